@@ -1,0 +1,231 @@
+// Package k8s matches Kubernetes and controller-runtime APIs by import path
+// and name, without depending on any Kubernetes library. Every check uses it,
+// so that "is this client.Client.Update?" and "is this an API object?" have
+// one answer across opvet.
+package k8s
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Import paths of the packages opvet knows.
+const (
+	MetaV1         = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	Runtime        = "k8s.io/apimachinery/pkg/runtime"
+	Schema         = "k8s.io/apimachinery/pkg/runtime/schema"
+	APIMeta        = "k8s.io/apimachinery/pkg/api/meta"
+	Types          = "k8s.io/apimachinery/pkg/types"
+	CoreV1         = "k8s.io/api/core/v1"
+	Client         = "sigs.k8s.io/controller-runtime/pkg/client"
+	Controllerutil = "sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	Reconcile      = "sigs.k8s.io/controller-runtime/pkg/reconcile"
+	Conversion     = "sigs.k8s.io/controller-runtime/pkg/conversion"
+	Builder        = "sigs.k8s.io/controller-runtime/pkg/builder"
+	Ctrl           = "sigs.k8s.io/controller-runtime"
+	Dynamic        = "k8s.io/client-go/dynamic"
+)
+
+// PkgPath returns the import path of pkg with any vendor prefix removed
+// ("example.com/op/vendor/k8s.io/api/core/v1" -> "k8s.io/api/core/v1"), or
+// "" for a nil package (universe scope, builtins).
+func PkgPath(pkg *types.Package) string {
+	if pkg == nil {
+		return ""
+	}
+	return TrimVendor(pkg.Path())
+}
+
+// TrimVendor removes a vendor prefix from an import path.
+func TrimVendor(path string) string {
+	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
+		return path[i+len("/vendor/"):]
+	}
+	return strings.TrimPrefix(path, "vendor/")
+}
+
+// Callee returns the function or method called by call, or nil for calls
+// of function values, builtins and conversions. For generic functions and
+// methods of generic types it returns the generic origin, so that names
+// and packages compare as declared.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
+}
+
+// IsFunc reports whether fn is the package-level function pkgPath.name.
+func IsFunc(fn *types.Func, pkgPath, name string) bool {
+	if fn == nil || fn.Name() != name || PkgPath(fn.Pkg()) != pkgPath {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	return sig != nil && sig.Recv() == nil
+}
+
+// IsMethod reports whether fn is the method name declared on the named type
+// (struct or interface) pkgPath.typeName. A method reached through an
+// embedded interface is declared on the embedded interface: client.Client's
+// Update is client.Writer's.
+func IsMethod(fn *types.Func, pkgPath, typeName, name string) bool {
+	if fn == nil || fn.Name() != name {
+		return false
+	}
+	recv := RecvNamed(fn)
+	return recv != nil && recv.Obj().Name() == typeName && PkgPath(recv.Obj().Pkg()) == pkgPath
+}
+
+// RecvNamed returns the named type that declares the method fn, or nil.
+func RecvNamed(fn *types.Func) *types.Named {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return nil
+	}
+	return NamedOf(sig.Recv().Type())
+}
+
+// NamedOf returns the named type of t after removing aliases and one level
+// of pointer, or nil.
+func NamedOf(t types.Type) *types.Named {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, _ := t.(*types.Named)
+	if n != nil {
+		n = n.Origin()
+	}
+	return n
+}
+
+// IsNamed reports whether t (after aliases and one pointer) is the named
+// type pkgPath.name.
+func IsNamed(t types.Type, pkgPath, name string) bool {
+	n := NamedOf(t)
+	return n != nil && n.Obj().Name() == name && PkgPath(n.Obj().Pkg()) == pkgPath
+}
+
+// IsAPIObject reports whether t is a Kubernetes API object: a struct that
+// embeds metav1.ObjectMeta (directly or through embedded structs), or a
+// type whose method set (of T or *T) implements metav1.Object,
+// runtime.Object or client.Object. Aliases, pointers and type parameters
+// (through their constraint) are seen through.
+func IsAPIObject(t types.Type) bool {
+	return isAPIObject(t, 0)
+}
+
+func isAPIObject(t types.Type, depth int) bool {
+	if t == nil || depth > 8 {
+		return false
+	}
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if tp, ok := t.(*types.TypeParam); ok {
+		return isAPIObject(tp.Constraint(), depth+1)
+	}
+	if EmbedsObjectMeta(t) {
+		return true
+	}
+	return implementsObjectInterfaces(t)
+}
+
+// EmbedsObjectMeta reports whether t's underlying struct embeds
+// metav1.ObjectMeta, directly or through embedded structs.
+func EmbedsObjectMeta(t types.Type) bool {
+	return embeds(t, MetaV1, "ObjectMeta", 0)
+}
+
+// EmbedsTypeMeta reports whether t's underlying struct embeds
+// metav1.TypeMeta, directly or through embedded structs.
+func EmbedsTypeMeta(t types.Type) bool {
+	return embeds(t, MetaV1, "TypeMeta", 0)
+}
+
+func embeds(t types.Type, pkgPath, name string, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !f.Embedded() {
+			continue
+		}
+		if IsNamed(f.Type(), pkgPath, name) {
+			return true
+		}
+		ft := types.Unalias(f.Type())
+		if p, ok := ft.(*types.Pointer); ok {
+			ft = p.Elem()
+		}
+		if embeds(ft, pkgPath, name, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// implementsObjectInterfaces checks the method set of t (or *t) for the
+// signature methods of runtime.Object (GetObjectKind, DeepCopyObject) or
+// metav1.Object (GetDeletionTimestamp returning *metav1.Time, and
+// GetResourceVersion). The result types are checked by import path, so a
+// look-alike from another package does not match.
+func implementsObjectInterfaces(t types.Type) bool {
+	var mset *types.MethodSet
+	if types.IsInterface(t) {
+		mset = types.NewMethodSet(t)
+	} else {
+		mset = types.NewMethodSet(types.NewPointer(t))
+	}
+	return hasRuntimeObjectMethods(mset) || hasMetaObjectMethods(mset)
+}
+
+func hasRuntimeObjectMethods(mset *types.MethodSet) bool {
+	kind := resultOf(mset, "GetObjectKind")
+	copied := resultOf(mset, "DeepCopyObject")
+	return kind != nil && copied != nil &&
+		IsNamed(kind, Schema, "ObjectKind") && IsNamed(copied, Runtime, "Object")
+}
+
+func hasMetaObjectMethods(mset *types.MethodSet) bool {
+	ts := resultOf(mset, "GetDeletionTimestamp")
+	rv := resultOf(mset, "GetResourceVersion")
+	return ts != nil && rv != nil && IsNamed(ts, MetaV1, "Time")
+}
+
+// resultOf returns the type of the single result of method name in mset.
+func resultOf(mset *types.MethodSet, name string) types.Type {
+	for i := 0; i < mset.Len(); i++ {
+		fn, ok := mset.At(i).Obj().(*types.Func)
+		if !ok || fn.Name() != name {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.Results().Len() != 1 {
+			return nil
+		}
+		return sig.Results().At(0).Type()
+	}
+	return nil
+}
+
+// TypeString formats t relative to the package of the file being
+// analysed: local names unqualified, others by package name.
+func TypeString(t types.Type, from *types.Package) string {
+	return types.TypeString(t, func(p *types.Package) string {
+		if p == from {
+			return ""
+		}
+		return p.Name()
+	})
+}

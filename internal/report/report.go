@@ -1,0 +1,66 @@
+// Package report is the one way checks emit diagnostics. It gives every
+// diagnostic the check's category, the "<check>: " message prefix and the
+// check's documentation URL, and drops diagnostics that are suppressed by
+// //opvet:ignore or that lie in generated files.
+package report
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/passes/ignore"
+)
+
+// DocURL is the documentation address of a check: its README section.
+func DocURL(check string) string {
+	return "https://github.com/opvet/opvet#" + strings.ToLower(check)
+}
+
+// Reporter reports the diagnostics of one check in one pass. The check's
+// analyzer must list ignore.Analyzer in its Requires.
+type Reporter struct {
+	pass  *analysis.Pass
+	check string
+	index *ignore.Index
+}
+
+// New returns the Reporter of check for pass.
+func New(pass *analysis.Pass, check string) *Reporter {
+	idx, _ := pass.ResultOf[ignore.Analyzer].(*ignore.Index)
+	return &Reporter{pass: pass, check: check, index: idx}
+}
+
+// Index is the pass's directive index (for checks that also report in
+// files other than Go files).
+func (r *Reporter) Index() *ignore.Index { return r.index }
+
+// Report reports d unless it is suppressed. d.Message must not carry the
+// check prefix; Report adds it.
+func (r *Reporter) Report(d analysis.Diagnostic) {
+	if r.index.Suppressed(d.Pos, r.check) {
+		return
+	}
+	r.pass.Report(r.decorate(d))
+}
+
+// ReportUnfiltered reports d after decoration only; for positions outside
+// the package's Go files, whose suppression the caller decided.
+func (r *Reporter) ReportUnfiltered(d analysis.Diagnostic) {
+	r.pass.Report(r.decorate(d))
+}
+
+func (r *Reporter) decorate(d analysis.Diagnostic) analysis.Diagnostic {
+	d.Category = r.check
+	d.Message = r.check + ": " + d.Message
+	if d.URL == "" {
+		d.URL = DocURL(r.check)
+	}
+	return d
+}
+
+// Reportf reports a diagnostic without fixes at rng.
+func (r *Reporter) Reportf(rng analysis.Range, format string, args ...any) {
+	r.Report(analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Message: fmt.Sprintf(format, args...)})
+}
