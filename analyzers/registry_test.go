@@ -1,0 +1,92 @@
+package analyzers
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/opvet/opvet/internal/checknames"
+)
+
+// TestEveryCheckPackageIsRegistered fails when a directory under analyzers/
+// is not in the registry.
+func TestEveryCheckPackageIsRegistered(t *testing.T) {
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !e.IsDir() || e.Name() == "testdata" {
+			continue
+		}
+		if _, ok := Lookup(e.Name()); !ok {
+			t.Errorf("analyzers/%s is not in the registry (analyzers.Checks)", e.Name())
+		}
+	}
+}
+
+// TestREADMETable fails when a registered check is missing from the
+// README's table of checks or has no section there.
+func TestREADMETable(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	for _, c := range Checks() {
+		row := "| [`" + c.Name() + "`](#" + strings.ToLower(c.Name()) + ") |"
+		if !strings.Contains(readme, row) {
+			t.Errorf("README table has no row starting %q", row)
+		}
+		if !strings.Contains(readme, "\n### "+c.Name()+"\n") {
+			t.Errorf("README has no section \"### %s\"", c.Name())
+		}
+		def := "| off |"
+		if c.Enabled {
+			def = "| on |"
+		}
+		if line := lineWith(readme, row); !strings.Contains(line, def) {
+			t.Errorf("README row of %s does not say default %s", c.Name(), def)
+		}
+	}
+}
+
+func lineWith(s, sub string) string {
+	for _, line := range strings.Split(s, "\n") {
+		if strings.Contains(line, sub) {
+			return line
+		}
+	}
+	return ""
+}
+
+func TestCheckNamesMatchRegistry(t *testing.T) {
+	var names []string
+	for _, c := range Checks() {
+		names = append(names, c.Name())
+	}
+	if !slices.Equal(names, checknames.All) {
+		t.Errorf("internal/checknames.All = %v, registry = %v", checknames.All, names)
+	}
+}
+
+func TestAnalyzersAreWellFormed(t *testing.T) {
+	for _, c := range Checks() {
+		a := c.Analyzer
+		if c.External {
+			continue
+		}
+		if a.URL == "" || a.Doc == "" {
+			t.Errorf("%s: URL or Doc empty", a.Name)
+		}
+		if c.FromSettings == nil {
+			t.Errorf("%s: no FromSettings", a.Name)
+			continue
+		}
+		if _, err := c.FromSettings(map[string]any{"no-such-setting": 1}); err == nil ||
+			!strings.Contains(err.Error(), "no-such-setting") {
+			t.Errorf("%s: unknown setting not rejected by name: %v", a.Name, err)
+		}
+	}
+}
