@@ -3,6 +3,7 @@ module github.com/opvet/opvet
 go 1.26.0
 
 require (
+	github.com/golangci/plugin-module-register v0.1.2
 	golang.org/x/tools v0.52.0
 	honnef.co/go/tools v0.8.2
 )
