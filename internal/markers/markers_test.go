@@ -94,11 +94,11 @@ func TestSplitArgs(t *testing.T) {
 
 func TestList(t *testing.T) {
 	for in, want := range map[string][]string{
-		"get;list;watch":  {"get", "list", "watch"},
-		`{"a", b}`:        {"a", "b"},
-		`{}`:              nil,
-		`"x;y"`:           {"x;y"},
-		"single":          {"single"},
+		"get;list;watch":   {"get", "list", "watch"},
+		`{"a", b}`:         {"a", "b"},
+		`{}`:               nil,
+		`"x;y"`:            {"x;y"},
+		"single":           {"single"},
 		"`raw`;\"quoted\"": {"raw", "quoted"},
 	} {
 		if got := List(in); !reflect.DeepEqual(got, want) {
