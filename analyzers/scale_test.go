@@ -1,0 +1,149 @@
+package analyzers_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/opvet/opvet/analyzers"
+)
+
+// BenchmarkScale runs each check on one generated reconciler of growing
+// size. ns/line should stay flat as lines grow: every check is linear in
+// function size.
+//
+//	go test ./analyzers -run '^$' -bench Scale
+func BenchmarkScale(b *testing.B) {
+	for _, lines := range []int{1000, 5000, 20000} {
+		pkgs := loadGenerated(b, lines)
+		for _, c := range analyzers.Checks() {
+			if !c.Enabled {
+				continue
+			}
+			b.Run(fmt.Sprintf("%s/lines=%d", c.Name(), lines), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := checker.Analyze([]*analysis.Analyzer{c.Analyzer}, pkgs, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(lines), "ns/line")
+			})
+		}
+	}
+}
+
+// TestGeneratedReconcilerLoads keeps the generator honest: the generated
+// code must type-check against the shared stubs, or the benchmark would
+// measure nothing.
+func TestGeneratedReconcilerLoads(t *testing.T) {
+	loadGenerated(t, 200)
+}
+
+func loadGenerated(tb testing.TB, lines int) []*packages.Package {
+	tb.Helper()
+	gopath := tb.TempDir()
+	src := filepath.Join(gopath, "src")
+	stubs, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, root := range []string{"k8s.io", "sigs.k8s.io"} {
+		if err := os.MkdirAll(src, 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.Symlink(filepath.Join(stubs, root), filepath.Join(src, root)); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	dir := filepath.Join(src, "scale")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "scale.go"), []byte(generate(lines)), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	cfg := &packages.Config{
+		Mode: packages.LoadSyntax,
+		Dir:  dir,
+		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS="),
+	}
+	pkgs, err := packages.Load(cfg, "scale")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		tb.Fatal("generated package does not type-check")
+	}
+	return pkgs
+}
+
+// generate writes a reconciler whose body has about n lines, made of
+// blocks that exercise every check: Get, label and status writes,
+// MergeFrom and Patch, Update and Status().Update, finalizers.
+func generate(n int) string {
+	var b strings.Builder
+	b.WriteString(`package scale
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+)
+
+const finalizer = "example.com/cleanup"
+
+type Reconciler struct {
+	client.Client
+}
+
+func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reconcile.Result, error) {
+	pod := &corev1.Pod{}
+	if err := r.Get(ctx, req.NamespacedName, pod); err != nil {
+		return reconcile.Result{}, client.IgnoreNotFound(err)
+	}
+	if !pod.DeletionTimestamp.IsZero() {
+		controllerutil.RemoveFinalizer(pod, finalizer)
+		return reconcile.Result{}, r.Update(ctx, pod)
+	}
+`)
+	const blockLines = 22
+	for i := 0; i < n/blockLines; i++ {
+		fmt.Fprintf(&b, `	base%[1]d := pod.DeepCopy()
+	if pod.Labels == nil {
+		pod.Labels = map[string]string{}
+	}
+	pod.Labels["step-%[1]d"] = "done"
+	if err := r.Patch(ctx, pod, client.MergeFrom(base%[1]d)); err != nil {
+		return reconcile.Result{}, err
+	}
+	pod.Status.Message = "step %[1]d"
+	meta.SetStatusCondition(&[]metav1.Condition{}, metav1.Condition{Type: "Step%[1]d"})
+	if err := r.Status().Update(ctx, pod); err != nil {
+		return reconcile.Result{}, err
+	}
+	if controllerutil.AddFinalizer(pod, finalizer) {
+		if err := r.Update(ctx, pod); err != nil {
+			return reconcile.Result{}, err
+		}
+	}
+	cm%[1]d := &corev1.ConfigMap{}
+	cm%[1]d.Name = "cm-%[1]d"
+	if err := r.Create(ctx, cm%[1]d); err != nil {
+		return reconcile.Result{}, err
+	}
+`, i)
+	}
+	b.WriteString("\treturn reconcile.Result{}, nil\n}\n")
+	return b.String()
+}

@@ -1,0 +1,5 @@
+package client
+
+func IgnoreNotFound(err error) error { return err }
+
+func IgnoreAlreadyExists(err error) error { return err }
