@@ -2,10 +2,13 @@ package setfinalizer
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/docs"
+	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/ignore"
 )
@@ -17,7 +20,9 @@ var doc string
 // message prefix.
 const Name = "setfinalizer"
 
-// Config is the check's configuration.
+// Config is the check's configuration. The check has no options: every
+// case it reports panics, never runs, or cannot do what a Kubernetes
+// finalizer does.
 type Config struct{}
 
 // DefaultConfig returns the configuration used when none is given.
@@ -35,8 +40,132 @@ func New(cfg Config) *analysis.Analyzer {
 		Requires: []*analysis.Analyzer{ignore.Analyzer},
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		_ = report.New(pass, Name)
+		if !importsRuntime(pass.Pkg) {
+			return nil, nil
+		}
+		c := &checker{pass: pass, rep: report.New(pass, Name)}
+		for _, f := range pass.Files {
+			for _, decl := range f.Decls {
+				c.decl(decl)
+			}
+		}
 		return nil, nil
 	}
 	return a
+}
+
+// importsRuntime reports whether pkg imports package runtime: the only
+// way to call runtime.SetFinalizer or runtime.AddCleanup by name.
+func importsRuntime(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == "runtime" {
+			return true
+		}
+	}
+	return false
+}
+
+// checker holds the state of one pass.
+type checker struct {
+	pass *analysis.Pass
+	rep  *report.Reporter
+}
+
+// hookCall is one call of runtime.SetFinalizer or runtime.AddCleanup.
+type hookCall struct {
+	call *ast.CallExpr
+	name string // "runtime.SetFinalizer" or "runtime.AddCleanup"
+	// cleanup is true for AddCleanup.
+	cleanup bool
+	// body is the body of the enclosing top-level function, or nil at
+	// package level; local variables are resolved in it.
+	body *ast.BlockStmt
+	// reconcile is true when the call is inside a Reconcile method.
+	reconcile bool
+	// vars indexes the local variables of body, built on first use.
+	vars *localVars
+}
+
+// decl checks the calls in one top-level declaration.
+func (c *checker) decl(decl ast.Decl) {
+	var body *ast.BlockStmt
+	reconcile := false
+	if fd, ok := decl.(*ast.FuncDecl); ok {
+		body = fd.Body
+		reconcile = c.isReconcile(fd)
+	}
+	ast.Inspect(decl, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn := k8s.Callee(c.pass.TypesInfo, call)
+		switch {
+		case k8s.IsFunc(fn, "runtime", "SetFinalizer") && len(call.Args) == 2:
+			c.check(&hookCall{call: call, name: "runtime.SetFinalizer", body: body, reconcile: reconcile})
+		case k8s.IsFunc(fn, "runtime", "AddCleanup") && len(call.Args) == 3:
+			c.check(&hookCall{call: call, name: "runtime.AddCleanup", cleanup: true, body: body, reconcile: reconcile})
+		}
+		return true
+	})
+}
+
+// isReconcile reports whether fd is a reconciler's Reconcile method:
+// Reconcile(context.Context, req) (reconcile.Result, error), where req is
+// reconcile.Request (or ctrl.Request) or, for typed reconcilers, any
+// request type.
+func (c *checker) isReconcile(fd *ast.FuncDecl) bool {
+	if fd.Recv == nil || fd.Name.Name != "Reconcile" {
+		return false
+	}
+	fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if fn == nil {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Params().Len() != 2 || sig.Results().Len() != 2 {
+		return false
+	}
+	return k8s.IsNamed(sig.Params().At(0).Type(), "context", "Context") &&
+		isValueNamed(sig.Results().At(0).Type(), k8s.Reconcile, "Result") &&
+		types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type())
+}
+
+// isValueNamed is k8s.IsNamed without the pointer.
+func isValueNamed(t types.Type, pkgPath, name string) bool {
+	if _, ok := types.Unalias(t).(*types.Pointer); ok {
+		return false
+	}
+	return k8s.IsNamed(t, pkgPath, name)
+}
+
+// check reports every problem of one call.
+func (c *checker) check(h *hookCall) {
+	c.checkPurpose(h)
+	c.checkTarget(h)
+	if h.cleanup {
+		c.checkCleanup(h)
+	} else {
+		c.checkFinalizer(h)
+	}
+}
+
+// checkPurpose reports a Go GC hook used where a Kubernetes finalizer is
+// meant: on an API object (1) or inside Reconcile (2).
+func (c *checker) checkPurpose(h *hookCall) {
+	target := h.call.Args[0]
+	t := c.pass.TypesInfo.TypeOf(target)
+	if t != nil && k8s.IsAPIObject(t) {
+		c.rep.Reportf(h.call.Fun,
+			"%s on Kubernetes object %s runs when the Go value is garbage collected, not when the object is deleted from the cluster; "+
+				"add a finalizer to metadata.finalizers with controllerutil.AddFinalizer and remove it with controllerutil.RemoveFinalizer after cleanup",
+			h.name, k8s.TypeString(t, c.pass.Pkg))
+		return
+	}
+	if h.reconcile {
+		c.rep.Reportf(h.call.Fun,
+			"%s in Reconcile ties cleanup to the garbage collection of a Go value, not to the reconcile or to the object's lifecycle; "+
+				"release resources explicitly (defer Close) and use metadata.finalizers (controllerutil.AddFinalizer/RemoveFinalizer) for cleanup on deletion",
+			h.name)
+	}
 }

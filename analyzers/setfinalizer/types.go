@@ -1,0 +1,88 @@
+package setfinalizer
+
+import (
+	"bytes"
+	"go/ast"
+	"go/printer"
+	"go/token"
+	"go/types"
+)
+
+// mentionsTypeParam reports whether t contains a type parameter, so that
+// its layout and identity depend on an instantiation.
+func mentionsTypeParam(t types.Type, depth int) bool {
+	return anyComponent(t, depth, func(t types.Type) bool {
+		_, ok := t.(*types.TypeParam)
+		return ok
+	})
+}
+
+// mentionsInvalid reports whether t contains an invalid type.
+func mentionsInvalid(t types.Type, depth int) bool {
+	return anyComponent(t, depth, func(t types.Type) bool {
+		return t == types.Typ[types.Invalid]
+	})
+}
+
+// anyComponent reports whether pred holds for t or for a type t is built
+// from (elements, fields, parameters, type arguments). Named types are not
+// expanded: their layout is fixed once their type arguments are.
+func anyComponent(t types.Type, depth int, pred func(types.Type) bool) bool {
+	if t == nil || depth > 16 {
+		return t != nil
+	}
+	t = types.Unalias(t)
+	if pred(t) {
+		return true
+	}
+	rec := func(t types.Type) bool { return anyComponent(t, depth+1, pred) }
+	switch u := t.(type) {
+	case *types.Named:
+		if args := u.TypeArgs(); args != nil {
+			for i := 0; i < args.Len(); i++ {
+				if rec(args.At(i)) {
+					return true
+				}
+			}
+		}
+		return false
+	case *types.Pointer:
+		return rec(u.Elem())
+	case *types.Slice:
+		return rec(u.Elem())
+	case *types.Array:
+		return rec(u.Elem())
+	case *types.Map:
+		return rec(u.Key()) || rec(u.Elem())
+	case *types.Chan:
+		return rec(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if rec(u.Field(i).Type()) {
+				return true
+			}
+		}
+	case *types.Signature:
+		return anyVar(u.Params(), rec) || anyVar(u.Results(), rec)
+	}
+	return false
+}
+
+func anyVar(tup *types.Tuple, pred func(types.Type) bool) bool {
+	for i := 0; i < tup.Len(); i++ {
+		if pred(tup.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// render formats e as source, with prefix before it.
+func render(fset *token.FileSet, e ast.Expr, prefix string) string {
+	var buf bytes.Buffer
+	buf.WriteString(prefix)
+	if err := printer.Fprint(&buf, fset, e); err != nil {
+		return prefix + "value"
+	}
+	return buf.String()
+}
