@@ -4,5 +4,82 @@
 //
 // finalizers: report Kubernetes finalizers that are never removed, added too late, or never saved
 //
-// Not implemented yet.
+// A Kubernetes finalizer (metadata.finalizers) holds an object in
+// Terminating until the controller that owns it removes it. The check
+// reports four mistakes:
+//
+//  1. A finalizer added (controllerutil.AddFinalizer(obj, name),
+//     obj.Finalizers = append(obj.Finalizers, name), or
+//     obj.SetFinalizers(append(obj.GetFinalizers(), name))) that no code of
+//     the module removes: objects that carry it stay in Terminating forever,
+//     and their namespace with them. Names are compared by constant value
+//     and by constant name, across the packages of the module.
+//  2. A finalizer added on a path where the object may already be being
+//     deleted: no DeletionTimestamp check (obj.DeletionTimestamp.IsZero(),
+//     obj.GetDeletionTimestamp() != nil, or a helper that makes one)
+//     precedes the add, in the function or on a path of calls to it from a
+//     Reconcile method of the package. The API server refuses the write
+//     ("Forbidden: no new finalizers can be added if the object is being
+//     deleted") and the reconciler fails until the object is gone.
+//  3. A constant finalizer name without a "/": the API server answers
+//     every write of the object with a warning ("prefer a domain-qualified
+//     finalizer name"), and the name can collide with other controllers'.
+//  4. AddFinalizer or RemoveFinalizer on an object held in a local variable
+//     that is never updated or patched afterwards in that function, nor
+//     handed to code that could save it (passed to another function,
+//     returned, captured, stored): the change never reaches the API server.
+//
+// Bad:
+//
+//	func (r *R) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+//		obj := &v1.Widget{}
+//		if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
+//			return ctrl.Result{}, client.IgnoreNotFound(err)
+//		}
+//		controllerutil.AddFinalizer(obj, "cleanup") // before the deletion check, no domain, never removed
+//		return ctrl.Result{}, r.Update(ctx, obj)
+//	}
+//
+// Good (the kubebuilder scaffold):
+//
+//	const widgetFinalizer = "example.com/cleanup"
+//
+//	if obj.DeletionTimestamp.IsZero() {
+//		if controllerutil.AddFinalizer(obj, widgetFinalizer) {
+//			return ctrl.Result{}, r.Update(ctx, obj)
+//		}
+//	} else if controllerutil.ContainsFinalizer(obj, widgetFinalizer) {
+//		if err := r.cleanup(ctx, obj); err != nil {
+//			return ctrl.Result{}, err // keep the finalizer: the cleanup is retried
+//		}
+//		controllerutil.RemoveFinalizer(obj, widgetFinalizer)
+//		return ctrl.Result{}, r.Update(ctx, obj)
+//	}
+//
+// Finding removals without facts: the check does not use analysis facts,
+// which would make the standalone driver load every dependency from
+// source. A package that adds a finalizer it does not remove itself reads
+// the non-test Go files of its module from disk instead (the module root
+// is the nearest go.mod; vendor, testdata, hidden and _ directories and
+// nested modules are skipped; only files that mention "finalizer" are
+// parsed) and looks, without type information, for removals: a call of
+// RemoveFinalizer, of a function whose name says it removes (removeString,
+// sets.Delete, slices.DeleteFunc), of a helper that passes its parameter on
+// to one of those, a comparison with the name in a function that handles
+// finalizer lists, or code that clears all finalizers. Constants are
+// resolved by value from their declarations, in the same package or in
+// another package of the module named by import path; constants of other
+// modules match by import path and name. When the module cannot be read,
+// item 1 reports nothing.
+//
+// Not reported: finalizers that Kubernetes owns ("orphan",
+// "foregroundDeletion", names under kubernetes.io and k8s.io); names in
+// the ignore option (items 1 and 3); functions that no Reconcile method of
+// the package reaches (item 2); objects that came in as parameters or are
+// handed to other code (item 4); test files.
+//
+// Options:
+//
+//	ignore  finalizer names owned and removed by other components
+//	        (-finalizers.ignore=a.example.com/x,b.example.com/y)
 package finalizers

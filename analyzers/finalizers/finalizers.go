@@ -2,6 +2,11 @@ package finalizers
 
 import (
 	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -18,10 +23,25 @@ var doc string
 const Name = "finalizers"
 
 // Config is the check's configuration.
-type Config struct{}
+type Config struct {
+	// Ignore lists finalizer names that other components own and remove
+	// (a storage driver, another controller). They are never reported as
+	// never removed nor as not domain-qualified.
+	Ignore []string `json:"ignore"`
+}
 
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{} }
+
+// Validate reports the first invalid value of cfg.
+func (cfg Config) Validate() error {
+	for _, name := range cfg.Ignore {
+		if strings.TrimSpace(name) == "" {
+			return fmt.Errorf("%s: ignore: empty finalizer name", Name)
+		}
+	}
+	return nil
+}
 
 // Analyzer is the check with its default configuration.
 var Analyzer = New(DefaultConfig())
@@ -34,9 +54,211 @@ func New(cfg Config) *analysis.Analyzer {
 		URL:      report.DocURL(Name),
 		Requires: []*analysis.Analyzer{ignore.Analyzer},
 	}
+	// The flag and the run share c, so that -finalizers.ignore=a,b
+	// configures the analyzer it belongs to.
+	c := &cfg
+	a.Flags.Var((*listFlag)(&c.Ignore), "ignore",
+		"comma-separated finalizer names owned and removed by other components")
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		_ = report.New(pass, Name)
+		if err := c.Validate(); err != nil {
+			return nil, err
+		}
+		run(pass, *c)
 		return nil, nil
 	}
 	return a
+}
+
+// listFlag is a comma-separated list of strings.
+type listFlag []string
+
+func (l *listFlag) String() string {
+	if l == nil {
+		return ""
+	}
+	return strings.Join(*l, ",")
+}
+
+func (l *listFlag) Set(s string) error {
+	*l = nil
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		*l = append(*l, name)
+	}
+	return nil
+}
+
+// builtinOwned are finalizers that Kubernetes itself removes: the garbage
+// collector's, the namespace controller's, and any under kubernetes.io.
+var builtinOwned = map[string]bool{
+	"orphan":             true,
+	"foregroundDeletion": true,
+	"kubernetes":         true,
+}
+
+func ownedByKubernetes(name string) bool {
+	if builtinOwned[name] {
+		return true
+	}
+	domain, _, ok := strings.Cut(name, "/")
+	return ok && (domain == "kubernetes.io" || strings.HasSuffix(domain, ".kubernetes.io") ||
+		domain == "k8s.io" || strings.HasSuffix(domain, ".k8s.io"))
+}
+
+// run checks one package.
+func run(pass *analysis.Pass, cfg Config) {
+	ignored := map[string]bool{}
+	for _, name := range cfg.Ignore {
+		ignored[name] = true
+	}
+	c := &checker{pass: pass, rep: report.New(pass, Name), ignored: ignored}
+	c.collect()
+	if len(c.adds) == 0 && len(c.removes) == 0 {
+		return
+	}
+	c.checkNaming()
+	c.checkRemoved()
+	c.checkGuarded()
+	c.checkSaved()
+}
+
+// checker holds the state of one pass.
+type checker struct {
+	pass    *analysis.Pass
+	rep     *report.Reporter
+	ignored map[string]bool
+
+	adds    []*site // finalizers added, in source order
+	removes []*site // controllerutil.RemoveFinalizer calls
+	graph   *callGraph
+}
+
+// isTestFile reports whether pos lies in a _test.go file.
+func (c *checker) isTestFile(pos token.Pos) bool {
+	return strings.HasSuffix(c.pass.Fset.Position(pos).Filename, "_test.go")
+}
+
+// owned reports whether the finalizer n belongs to another component.
+func (c *checker) owned(n finName) bool {
+	return c.ignored[n.value] || ownedByKubernetes(n.value)
+}
+
+// checkNaming reports constant finalizer names without a domain, once per
+// name.
+func (c *checker) checkNaming() {
+	seen := map[string]bool{}
+	for _, s := range c.adds {
+		n := s.name
+		if !n.known || c.owned(n) || strings.Contains(n.value, "/") || seen[n.value] {
+			continue
+		}
+		seen[n.value] = true
+		c.rep.Reportf(s.nameExpr, "finalizer name %q is not domain-qualified: the API server answers every write "+
+			"of the object with a warning and the name can collide with other controllers' finalizers; "+
+			"use a name like \"example.com/%s\"", n.value, n.value)
+	}
+}
+
+// checkRemoved reports finalizers that no code of the module removes, once
+// per name: first from the package itself, then from the module's files on
+// disk; when the module cannot be read it reports nothing.
+func (c *checker) checkRemoved() {
+	var pending []*site
+	for _, s := range c.adds {
+		if s.name.known && !c.owned(s.name) {
+			pending = append(pending, s)
+		}
+	}
+	if len(pending) == 0 {
+		return
+	}
+	local := c.localEvidence()
+	pending = notRemoved(pending, local)
+	if len(pending) == 0 {
+		return
+	}
+	dir := c.packageDir()
+	if dir == "" {
+		return
+	}
+	ev, ok := scanModule(dir)
+	if !ok {
+		return
+	}
+	seen := map[string]bool{}
+	for _, s := range notRemoved(pending, ev) {
+		if seen[s.name.value] {
+			continue
+		}
+		seen[s.name.value] = true
+		c.rep.Reportf(s.nameExpr, "finalizer %q is added but no code in this module removes it: objects that carry it "+
+			"stay in Terminating forever and block their namespace's deletion; call "+
+			"controllerutil.RemoveFinalizer once cleanup is done, or list it in the ignore option if another "+
+			"component removes it", s.name.value)
+	}
+}
+
+func notRemoved(sites []*site, ev *evidence) []*site {
+	var out []*site
+	for _, s := range sites {
+		if !ev.removes(s.name) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// localEvidence summarizes the removals in the package's own files, with
+// type information.
+func (c *checker) localEvidence() *evidence {
+	var sums []*funcSummary
+	holds := fieldHolds{}
+	for _, f := range c.pass.Files {
+		if c.isTestFile(f.Pos()) {
+			continue
+		}
+		sums = append(sums, summarizeFile(f, typedResolver{info: c.pass.TypesInfo}, holds)...)
+	}
+	return evaluate(sums, holds)
+}
+
+// packageDir is the directory of the package's first non-test Go file, or
+// "".
+func (c *checker) packageDir() string {
+	for _, f := range c.pass.Files {
+		name := c.pass.Fset.Position(f.Pos()).Filename
+		if strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") {
+			return filepath.Dir(name)
+		}
+	}
+	return ""
+}
+
+// describe is how messages name the finalizer of s.
+func describe(s *site) string {
+	if s.name.known {
+		return fmt.Sprintf("finalizer %q", s.name.value)
+	}
+	return "the finalizer"
+}
+
+// exprString formats e for messages, or "" when it is too complex.
+func exprString(fset *token.FileSet, e ast.Expr) string {
+	var b strings.Builder
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		b.WriteString(e.Name)
+	case *ast.SelectorExpr:
+		if x := exprString(fset, e.X); x != "" {
+			b.WriteString(x + "." + e.Sel.Name)
+		}
+	case *ast.UnaryExpr:
+		if x := exprString(fset, e.X); x != "" && e.Op == token.AND {
+			b.WriteString("&" + x)
+		}
+	}
+	return b.String()
 }

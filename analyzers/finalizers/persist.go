@@ -1,0 +1,218 @@
+package finalizers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// Item 4: AddFinalizer or RemoveFinalizer on an object that nothing saves
+// afterwards. Only objects held in local variables are judged (one that
+// came in as a parameter may be saved by the caller), and any use that
+// could hand the object to code that saves it counts as saving it: an
+// argument to a call other than the few known not to write it, a return,
+// an assignment, a closure or a defer that mentions it.
+
+// checkSaved reports AddFinalizer/RemoveFinalizer calls whose change is
+// never written.
+func (c *checker) checkSaved() {
+	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+		if !s.helper {
+			continue
+		}
+		v := c.localVar(s.decl, s.obj)
+		if v == nil || !c.ownedLocal(s.decl, v) || c.handedOff(s, v) {
+			continue
+		}
+		obj := exprString(c.pass.Fset, s.obj)
+		if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
+			c.rep.Reportf(s.call, "%s is removed from %s but %s is never updated or patched afterwards: the API server "+
+				"keeps the finalizer and the object stays in Terminating; call Update or Patch on %s after "+
+				"RemoveFinalizer", describe(s), obj, obj, obj)
+			continue
+		}
+		c.rep.Reportf(s.call, "%s is added to %s but %s is never updated or patched afterwards: the API server never "+
+			"sees the finalizer and deletion skips the cleanup; call Update or Patch on %s after AddFinalizer",
+			describe(s), obj, obj, obj)
+	}
+}
+
+// ownedLocal reports whether every value stored in v is the function's
+// own: a struct value (a copy), or a pointer from T{...}, &T{...},
+// new(T) or x.DeepCopy().
+func (c *checker) ownedLocal(fd *ast.FuncDecl, v *types.Var) bool {
+	if _, isPtr := types.Unalias(v.Type()).Underlying().(*types.Pointer); !isPtr {
+		_, isStruct := types.Unalias(v.Type()).Underlying().(*types.Struct)
+		return isStruct
+	}
+	owned := true
+	check := func(rhs ast.Expr) {
+		if !isConstruction(rhs) && !isDeepCopy(rhs) {
+			owned = false
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if !c.isVar(lhs, v) {
+					continue
+				}
+				if len(n.Rhs) != len(n.Lhs) {
+					owned = false
+				} else {
+					check(n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if c.pass.TypesInfo.Defs[name] != v {
+					continue
+				}
+				if i >= len(n.Values) {
+					owned = false // a nil pointer, filled by someone else
+				} else {
+					check(n.Values[i])
+				}
+			}
+		case *ast.RangeStmt:
+			if (n.Key != nil && c.isVar(n.Key, v)) || (n.Value != nil && c.isVar(n.Value, v)) {
+				owned = false
+			}
+		}
+		return owned
+	})
+	return owned
+}
+
+// isDeepCopy reports whether e is x.DeepCopy() (possibly type-asserted).
+func isDeepCopy(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if ta, ok := e.(*ast.TypeAssertExpr); ok {
+		e = ast.Unparen(ta.X)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	name := calleeName(call.Fun)
+	return name == "DeepCopy" || name == "DeepCopyObject"
+}
+
+// handedOff reports whether v may reach code that saves it after the
+// finalizer change of s.
+func (c *checker) handedOff(s *site, v *types.Var) bool {
+	at := s.call.Pos()
+	found := false
+	var stack []ast.Node
+	ast.Inspect(s.decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		id, ok := n.(*ast.Ident)
+		if !ok || c.pass.TypesInfo.Uses[id] != v {
+			return true
+		}
+		found = c.handsOff(stack, at, s.call)
+		return true
+	})
+	return found
+}
+
+// handsOff judges one use of the variable; stack runs from the function
+// body to the identifier.
+func (c *checker) handsOff(stack []ast.Node, at token.Pos, change *ast.CallExpr) bool {
+	id := stack[len(stack)-1]
+	var use ast.Node = id
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.FuncLit:
+			if !contains(p, change) {
+				return true // a closure may run later
+			}
+		case *ast.DeferStmt, *ast.GoStmt:
+			return true
+		}
+	}
+	for i := len(stack) - 2; i >= 0; i-- {
+		parent := stack[i]
+		switch p := parent.(type) {
+		case *ast.ParenExpr:
+			use = p
+			continue
+		case *ast.UnaryExpr:
+			if p.Op == token.AND {
+				use = p
+				continue
+			}
+			return false
+		case *ast.SelectorExpr:
+			return false // obj.Field, obj.Method(): reads or changes it in place
+		case *ast.CallExpr:
+			if p.Fun == use {
+				return false
+			}
+			return p.End() > at && !c.neverSaves(p)
+		case *ast.ReturnStmt:
+			return p.Pos() > at
+		case *ast.AssignStmt:
+			for _, lhs := range p.Lhs {
+				if lhs == use {
+					return false // a new value for v, judged by ownedLocal
+				}
+			}
+			return true
+		case *ast.ValueSpec, *ast.CompositeLit, *ast.KeyValueExpr, *ast.SendStmt:
+			return true
+		case *ast.BinaryExpr, *ast.IfStmt, *ast.ExprStmt, *ast.IncDecStmt, *ast.SwitchStmt,
+			*ast.TypeSwitchStmt, *ast.TypeAssertExpr:
+			return false
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+func contains(outer, inner ast.Node) bool {
+	return outer.Pos() <= inner.Pos() && inner.End() <= outer.End()
+}
+
+// neverSaves reports whether call is known not to write its object's
+// metadata: reads, deletes, status writes, finalizer helpers, keys,
+// patch bases and logging.
+func (c *checker) neverSaves(call *ast.CallExpr) bool {
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	for _, m := range []struct{ typ, name string }{
+		{"Reader", "Get"}, {"Reader", "List"}, {"Writer", "Delete"}, {"Writer", "DeleteAllOf"},
+		{"SubResourceWriter", "Update"}, {"SubResourceWriter", "Patch"}, {"SubResourceWriter", "Create"},
+	} {
+		if k8s.IsMethod(fn, k8s.Client, m.typ, m.name) {
+			return true
+		}
+	}
+	for _, f := range []struct{ pkg, name string }{
+		{k8s.Controllerutil, "AddFinalizer"}, {k8s.Controllerutil, "RemoveFinalizer"},
+		{k8s.Controllerutil, "ContainsFinalizer"}, {k8s.Client, "ObjectKeyFromObject"},
+		{k8s.Client, "MergeFrom"}, {k8s.Client, "MergeFromWithOptions"}, {k8s.Client, "StrategicMergeFrom"},
+	} {
+		if k8s.IsFunc(fn, f.pkg, f.name) {
+			return true
+		}
+	}
+	switch k8s.PkgPath(fn.Pkg()) {
+	case "fmt", "log", "log/slog", "github.com/go-logr/logr", "k8s.io/klog/v2":
+		return true
+	}
+	return false
+}

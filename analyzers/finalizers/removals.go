@@ -1,0 +1,337 @@
+package finalizers
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// Removal evidence is gathered from function bodies without relying on
+// type information, so that the same code reads the package being analysed
+// (with a typedResolver) and the other packages of the module, parsed from
+// disk (with a syntactic resolver). It errs towards finding removals: a
+// missed removal would be a false "never removed" report.
+//
+// Keys name what a name expression may stand for:
+//
+//	v:<value>             a string value
+//	s:<importpath>.<Name> a package-level constant or variable
+//	f:<field>             a struct field (r.finalizerName)
+
+// resolver turns a name expression into keys.
+type resolver interface {
+	keys(e ast.Expr) []string
+}
+
+// evidence is what the module's code removes.
+type evidence struct {
+	keys map[string]bool
+	all  bool // some code clears all finalizers
+}
+
+func (ev *evidence) removes(n finName) bool {
+	if ev.all || ev.keys["v:"+n.value] {
+		return true
+	}
+	return n.symbol != "" && ev.keys["s:"+n.symbol]
+}
+
+// funcSummary is what one function declaration contributes.
+type funcSummary struct {
+	name       string
+	calls      []callSummary
+	referenced []string // keys of every name expression in the body
+	compared   []string // keys compared with == or != or in a case, when the body handles finalizer lists
+	clearsAll  bool     // SetFinalizers(nil), .Finalizers = nil, a "finalizers":null patch
+}
+
+type callSummary struct {
+	name string // the called function's name, without package or receiver
+	args []argSummary
+}
+
+type argSummary struct {
+	keys  []string
+	param int // index of the enclosing function's parameter the argument is, or -1
+}
+
+// fieldHolds records the names stored into struct fields: f -> keys, from
+// Reconciler{finalizer: name} and r.finalizer = name.
+type fieldHolds map[string][]string
+
+// summarizeFile summarizes every function declaration of f.
+func summarizeFile(f *ast.File, r resolver, holds fieldHolds) []*funcSummary {
+	var out []*funcSummary
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Body != nil {
+				out = append(out, summarizeFunc(d, r, holds))
+			}
+		case *ast.GenDecl:
+			// Package-level composite literals can fill name fields too.
+			ast.Inspect(d, func(n ast.Node) bool {
+				recordHolds(n, r, holds)
+				return true
+			})
+		}
+	}
+	return out
+}
+
+func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary {
+	s := &funcSummary{name: fd.Name.Name}
+	params := paramIndex(fd.Type)
+	listsFinalizers := false
+	var compared []string
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		recordHolds(n, r, holds)
+		switch n := n.(type) {
+		case *ast.Ident:
+			if strings.Contains(strings.ToLower(n.Name), "finalizers") {
+				listsFinalizers = true
+			}
+			s.referenced = append(s.referenced, r.keys(n)...)
+		case *ast.SelectorExpr:
+			if strings.Contains(strings.ToLower(n.Sel.Name), "finalizers") {
+				listsFinalizers = true
+			}
+			s.referenced = append(s.referenced, r.keys(n)...)
+			ast.Inspect(n.X, visit)
+			return false
+		case *ast.BasicLit:
+			if n.Kind == token.STRING {
+				s.referenced = append(s.referenced, r.keys(n)...)
+				s.clearsAll = s.clearsAll || clearsInPatch(n.Value)
+			}
+		case *ast.CallExpr:
+			s.calls = append(s.calls, summarizeCall(n, r, params))
+			if calleeName(n.Fun) == "SetFinalizers" && len(n.Args) == 1 && isEmptyList(n.Args[0]) {
+				s.clearsAll = true
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && isEmptyList(n.Rhs[0]) {
+				if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Finalizers" {
+					s.clearsAll = true
+				}
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				compared = append(compared, r.keys(n.X)...)
+				compared = append(compared, r.keys(n.Y)...)
+			}
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				compared = append(compared, r.keys(e)...)
+			}
+		}
+		return true
+	}
+	ast.Inspect(fd.Body, visit)
+	if listsFinalizers {
+		s.compared = compared
+	}
+	return s
+}
+
+// recordHolds records Reconciler{finalizer: name} and x.finalizer = name.
+func recordHolds(n ast.Node, r resolver, holds fieldHolds) {
+	switch n := n.(type) {
+	case *ast.KeyValueExpr:
+		if id, ok := n.Key.(*ast.Ident); ok {
+			holds.add(id.Name, r.keys(n.Value))
+		}
+	case *ast.AssignStmt:
+		if len(n.Lhs) != len(n.Rhs) {
+			return
+		}
+		for i, lhs := range n.Lhs {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+				holds.add(sel.Sel.Name, r.keys(n.Rhs[i]))
+			}
+		}
+	}
+}
+
+func (h fieldHolds) add(field string, keys []string) {
+	for _, k := range keys {
+		if !strings.HasPrefix(k, "f:") {
+			h[field] = append(h[field], k)
+		}
+	}
+}
+
+func paramIndex(ft *ast.FuncType) map[string]int {
+	idx := map[string]int{}
+	i := 0
+	for _, field := range ft.Params.List {
+		if len(field.Names) == 0 {
+			i++
+			continue
+		}
+		for _, name := range field.Names {
+			idx[name.Name] = i
+			i++
+		}
+	}
+	return idx
+}
+
+func summarizeCall(call *ast.CallExpr, r resolver, params map[string]int) callSummary {
+	cs := callSummary{name: calleeName(call.Fun)}
+	for _, arg := range call.Args {
+		a := argSummary{keys: r.keys(arg), param: -1}
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok && len(a.keys) == 0 {
+			if i, ok := params[id.Name]; ok {
+				a.param = i
+			}
+		}
+		cs.args = append(cs.args, a)
+	}
+	return cs
+}
+
+// calleeName is the bare name of a called function: f, pkg.f, x.m, f[T].
+func calleeName(fun ast.Expr) string {
+	switch fun := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return fun.Name
+	case *ast.SelectorExpr:
+		return fun.Sel.Name
+	case *ast.IndexExpr:
+		return calleeName(fun.X)
+	case *ast.IndexListExpr:
+		return calleeName(fun.X)
+	}
+	return ""
+}
+
+// isEmptyList reports whether e is nil or an empty composite literal.
+func isEmptyList(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e.Name == "nil"
+	case *ast.CompositeLit:
+		return len(e.Elts) == 0
+	}
+	return false
+}
+
+// clearsInPatch reports whether a string literal is a patch that clears
+// metadata.finalizers.
+func clearsInPatch(lit string) bool {
+	s, err := strconv.Unquote(lit)
+	if err != nil {
+		return false
+	}
+	s = strings.Join(strings.Fields(s), "")
+	return strings.Contains(s, `"finalizers":null`) || strings.Contains(s, `"finalizers":[]`)
+}
+
+// removingWords make a call count as a removal of the names it is given:
+// RemoveFinalizer, removeString, sets.Delete, slices.DeleteFunc, without...
+var removingWords = []string{"remove", "delete", "without", "filter", "drop", "strip", "clear", "cleanup"}
+
+func isRemoving(name string) bool {
+	lower := strings.ToLower(name)
+	for _, w := range removingWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate computes the module's removals from function summaries: names
+// given to removing calls; names compared inside functions that handle
+// finalizer lists; and, through wrappers (functions that pass a parameter
+// on as the name of a removal), names given to the wrappers' calls.
+// A RemoveFinalizer (or wrapper call) whose name cannot be resolved counts
+// every name its function mentions.
+func evaluate(sums []*funcSummary, holds fieldHolds) *evidence {
+	ev := &evidence{keys: map[string]bool{}}
+	add := func(keys []string) {
+		for _, k := range keys {
+			ev.keys[k] = true
+			if field, ok := strings.CutPrefix(k, "f:"); ok {
+				for _, h := range holds[field] {
+					ev.keys[h] = true
+				}
+			}
+		}
+	}
+	// strict wrappers pass a parameter on as the name of RemoveFinalizer;
+	// loose ones pass it to a removing call such as removeString.
+	strict := wrapperSet{"RemoveFinalizer": {1: true}}
+	loose := wrapperSet{}
+	for changed := true; changed; {
+		changed = false
+		for _, s := range sums {
+			for _, call := range s.calls {
+				for i, a := range call.args {
+					isStrict := strict.has(call.name, i)
+					if !isStrict && !loose.has(call.name, i) && (call.name == "RemoveFinalizer" || !isRemoving(call.name)) {
+						continue
+					}
+					switch {
+					case len(a.keys) > 0:
+						add(a.keys)
+					case a.param >= 0 && isStrict:
+						changed = strict.set(s.name, a.param) || changed
+					case a.param >= 0:
+						changed = loose.set(s.name, a.param) || changed
+					case isStrict:
+						add(s.referenced)
+					}
+				}
+			}
+		}
+	}
+	for _, s := range sums {
+		add(s.compared)
+		ev.all = ev.all || s.clearsAll
+	}
+	return ev
+}
+
+// wrapperSet maps a function name to the indices of its parameters that
+// carry a finalizer name to a removal.
+type wrapperSet map[string]map[int]bool
+
+func (w wrapperSet) has(name string, i int) bool { return w[name][i] }
+
+// set records a wrapper parameter and reports whether it is new.
+func (w wrapperSet) set(name string, i int) bool {
+	if w[name][i] {
+		return false
+	}
+	if w[name] == nil {
+		w[name] = map[int]bool{}
+	}
+	w[name][i] = true
+	return true
+}
+
+// typedResolver resolves names with the type information of the package
+// being analysed.
+type typedResolver struct{ info *types.Info }
+
+func (r typedResolver) keys(e ast.Expr) []string {
+	var out []string
+	if tv, ok := r.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		out = append(out, "v:"+constant.StringVal(tv.Value))
+	}
+	if k := constSymbol(r.info, e); k != "" {
+		out = append(out, "s:"+k)
+	}
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && len(out) == 0 {
+		if v, ok := r.info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
+			out = append(out, "f:"+sel.Sel.Name)
+		}
+	}
+	return out
+}

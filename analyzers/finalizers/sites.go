@@ -1,0 +1,191 @@
+package finalizers
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// finName is a finalizer name as the check sees it at an add or remove.
+type finName struct {
+	known  bool   // the name is a constant
+	value  string // its value, when known
+	symbol string // "importpath.Name" when the name is a named constant
+}
+
+// site is one place that adds or removes a finalizer.
+type site struct {
+	call     *ast.CallExpr // the AddFinalizer/RemoveFinalizer/append/SetFinalizers call
+	obj      ast.Expr      // the object whose finalizers change
+	nameExpr ast.Expr      // the finalizer name
+	name     finName
+	helper   bool          // controllerutil.AddFinalizer/RemoveFinalizer (not append/SetFinalizers)
+	decl     *ast.FuncDecl // enclosing top-level function
+}
+
+// collect finds the finalizer adds and removes of the package's non-test
+// files, inside function declarations.
+func (c *checker) collect() {
+	for _, f := range c.pass.Files {
+		if c.isTestFile(f.Pos()) {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					c.collectCall(fd, n)
+				case *ast.AssignStmt:
+					c.collectAssign(fd, n)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// collectCall records controllerutil.AddFinalizer/RemoveFinalizer and
+// obj.SetFinalizers(append(obj.GetFinalizers(), name)).
+func (c *checker) collectCall(fd *ast.FuncDecl, call *ast.CallExpr) {
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return
+	}
+	switch {
+	case len(call.Args) == 2 && k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer"):
+		c.adds = append(c.adds, c.newSite(fd, call, call.Args[0], call.Args[1], true))
+	case len(call.Args) == 2 && k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer"):
+		c.removes = append(c.removes, c.newSite(fd, call, call.Args[0], call.Args[1], true))
+	case len(call.Args) == 1 && fn.Name() == "SetFinalizers":
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || !k8s.IsAPIObject(c.pass.TypesInfo.TypeOf(sel.X)) {
+			return
+		}
+		c.addList(fd, call, sel.X, call.Args[0])
+	}
+}
+
+// addList records the constant names that list adds to obj's finalizers.
+// Names that are not constants are skipped: such appends are as often the
+// filtering loops that remove finalizers.
+func (c *checker) addList(fd *ast.FuncDecl, call *ast.CallExpr, obj, list ast.Expr) {
+	for _, name := range c.addedNames(list) {
+		if s := c.newSite(fd, call, obj, name, false); s.name.known {
+			c.adds = append(c.adds, s)
+		}
+	}
+}
+
+// collectAssign records obj.Finalizers = append(obj.Finalizers, name).
+func (c *checker) collectAssign(fd *ast.FuncDecl, as *ast.AssignStmt) {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return
+	}
+	sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+	if !ok || !c.isFinalizersField(sel) {
+		return
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || !c.isBuiltin(call.Fun, "append") {
+		return
+	}
+	c.addList(fd, call, objectOf(sel.X), call)
+}
+
+// objectOf strips a trailing .ObjectMeta: obj.ObjectMeta.Finalizers
+// changes obj.
+func objectOf(e ast.Expr) ast.Expr {
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
+		return sel.X
+	}
+	return e
+}
+
+// isFinalizersField reports whether sel selects metav1.ObjectMeta's
+// Finalizers field.
+func (c *checker) isFinalizersField(sel *ast.SelectorExpr) bool {
+	if sel.Sel.Name != "Finalizers" {
+		return false
+	}
+	v, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	return ok && v.IsField() && k8s.PkgPath(v.Pkg()) == k8s.MetaV1
+}
+
+func (c *checker) isBuiltin(fun ast.Expr, name string) bool {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := c.pass.TypesInfo.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+// addedNames returns the names that e adds to a finalizer list: the
+// appended elements of append(list, a, b), or the elements of
+// []string{a, b}.
+func (c *checker) addedNames(e ast.Expr) []ast.Expr {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if c.isBuiltin(e.Fun, "append") && len(e.Args) > 1 && !e.Ellipsis.IsValid() {
+			return e.Args[1:]
+		}
+	case *ast.CompositeLit:
+		var out []ast.Expr
+		for _, elt := range e.Elts {
+			if _, ok := elt.(*ast.KeyValueExpr); !ok {
+				out = append(out, elt)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func (c *checker) newSite(fd *ast.FuncDecl, call *ast.CallExpr, obj, name ast.Expr, helper bool) *site {
+	return &site{call: call, obj: obj, nameExpr: name, name: c.nameOf(name), helper: helper, decl: fd}
+}
+
+// nameOf resolves a finalizer name expression with type information.
+func (c *checker) nameOf(e ast.Expr) finName {
+	tv, ok := c.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return finName{}
+	}
+	n := finName{known: true, value: constant.StringVal(tv.Value)}
+	if k := constSymbol(c.pass.TypesInfo, e); k != "" {
+		n.symbol = k
+	}
+	return n
+}
+
+// constSymbol returns "importpath.Name" when e names a package-level
+// constant (possibly converted: T(C)), or "".
+func constSymbol(info *types.Info, e ast.Expr) string {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+			return constSymbol(info, call.Args[0])
+		}
+		return ""
+	}
+	var id *ast.Ident
+	switch e := e.(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return ""
+	}
+	k, ok := info.Uses[id].(*types.Const)
+	if !ok || k.Pkg() == nil || k.Parent() != k.Pkg().Scope() {
+		return ""
+	}
+	return k8s.PkgPath(k.Pkg()) + "." + k.Name()
+}
