@@ -1,0 +1,382 @@
+package k8s
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+)
+
+// Import paths of the client APIs that write objects.
+const (
+	Unstructured = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	Record       = "k8s.io/client-go/tools/record"
+)
+
+// WriteAPI is the client API a write goes through.
+type WriteAPI int
+
+// The client APIs.
+const (
+	// APIControllerRuntime: client.Writer, client.StatusWriter (old),
+	// client.SubResourceWriter (current).
+	APIControllerRuntime WriteAPI = iota + 1
+	// APITyped: a client-go typed clientset, also one generated for CRDs.
+	APITyped
+	// APIDynamic: client-go's dynamic.ResourceInterface.
+	APIDynamic
+	// APIControllerutil: controllerutil.CreateOrUpdate / CreateOrPatch.
+	APIControllerutil
+)
+
+// WriteOp is what a write call does.
+type WriteOp int
+
+// The write operations.
+const (
+	OpUpdate WriteOp = iota + 1
+	OpPatch
+	OpCreate
+	// OpApply is server-side apply: client.Apply patches, Writer.Apply,
+	// typed and dynamic Apply/ApplyStatus, ApplyPatchType.
+	OpApply
+	// OpCreateOrUpdate is controllerutil.CreateOrUpdate or CreateOrPatch.
+	OpCreateOrUpdate
+)
+
+// Subresources of a write.
+const (
+	// SubMain is the main resource (plain Update, Patch, Create).
+	SubMain = ""
+	// SubStatus is the status subresource.
+	SubStatus = "status"
+	// SubUnknown is a subresource opvet cannot name (a SubResourceWriter
+	// held in a variable, a non-constant subresource argument).
+	SubUnknown = "?"
+)
+
+// Write is one classified call that writes an object to the API server.
+type Write struct {
+	Call *ast.CallExpr
+	API  WriteAPI
+	Op   WriteOp
+	// Subresource is SubMain, SubStatus, SubUnknown or another constant
+	// subresource name ("scale").
+	Subresource string
+	// Object is the object argument sent, or nil (typed and dynamic Patch
+	// take a name and bytes).
+	Object ast.Expr
+	// Kind is the Go type of the object written when known: the object
+	// argument's type, or a typed client's result type.
+	Kind types.Type
+	// Recv is the receiver expression of the method (x in x.Update), or
+	// nil for functions.
+	Recv ast.Expr
+	// Method is the called method's or function's name.
+	Method string
+	// NumFixed is the number of arguments before the options (the
+	// variadic controller-runtime options or typed clients' options
+	// struct): extra arguments beyond it are options or subresources.
+	NumFixed int
+}
+
+// IsStatus reports whether w writes the status subresource.
+func (w Write) IsStatus() bool { return w.Subresource == SubStatus }
+
+// IsMain reports whether w writes the main resource with Update or Patch
+// (neither apply nor create).
+func (w Write) IsMain() bool {
+	return w.Subresource == SubMain && (w.Op == OpUpdate || w.Op == OpPatch)
+}
+
+// ClassifyWrite classifies call as a write of an object, or reports false.
+func ClassifyWrite(info *types.Info, call *ast.CallExpr) (Write, bool) {
+	fn := Callee(info, call)
+	if fn == nil {
+		return Write{}, false
+	}
+	w := Write{Call: call, Method: fn.Name()}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && RecvNamed(fn) != nil {
+		w.Recv = sel.X
+	}
+	var ok bool
+	switch PkgPath(fn.Pkg()) {
+	case Client:
+		ok = classifyControllerRuntime(info, fn, &w)
+	case Controllerutil:
+		ok = classifyControllerutil(fn, &w)
+	case Dynamic:
+		ok = classifyDynamic(info, fn, &w)
+	default:
+		ok = classifyTyped(info, fn, &w)
+	}
+	if !ok {
+		return Write{}, false
+	}
+	if w.Object != nil && w.Kind == nil {
+		w.Kind = info.TypeOf(w.Object)
+	}
+	return w, true
+}
+
+func arg(call *ast.CallExpr, i int) ast.Expr {
+	if i < len(call.Args) {
+		return call.Args[i]
+	}
+	return nil
+}
+
+func classifyControllerRuntime(info *types.Info, fn *types.Func, w *Write) bool {
+	recv := RecvNamed(fn)
+	if recv == nil || w.Recv == nil {
+		return false
+	}
+	switch recv.Obj().Name() {
+	case "Writer", "Client":
+		w.Subresource = SubMain
+	case "StatusWriter":
+		w.Subresource = SubStatus // before v0.15: Status() returned StatusWriter
+	case "SubResourceWriter", "SubResourceClient":
+		w.Subresource = subresourceOf(info, w.Recv)
+	default:
+		return false
+	}
+	w.API = APIControllerRuntime
+	switch fn.Name() {
+	case "Update":
+		w.Op, w.Object, w.NumFixed = OpUpdate, arg(w.Call, 1), 2
+	case "Patch":
+		w.Op, w.Object, w.NumFixed = OpPatch, arg(w.Call, 1), 3
+		if IsApplyPatch(info, arg(w.Call, 2)) {
+			w.Op = OpApply
+		}
+	case "Create":
+		w.Op, w.Object, w.NumFixed = OpCreate, arg(w.Call, 1), 2
+		if w.Subresource != SubMain {
+			w.NumFixed = 3
+		}
+	case "Apply":
+		w.Op, w.NumFixed = OpApply, 2
+	default:
+		return false
+	}
+	return true
+}
+
+// subresourceOf names the subresource written through the
+// SubResourceWriter x: x.Status(), x.SubResource("status").
+func subresourceOf(info *types.Info, x ast.Expr) string {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return SubUnknown
+	}
+	fn := Callee(info, call)
+	switch {
+	case fn == nil:
+		return SubUnknown
+	case fn.Name() == "Status" && PkgPath(fn.Pkg()) == Client:
+		return SubStatus
+	case fn.Name() == "SubResource" && PkgPath(fn.Pkg()) == Client && len(call.Args) == 1:
+		if s, ok := constString(info, call.Args[0]); ok {
+			return s
+		}
+	}
+	return SubUnknown
+}
+
+func constString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// IsApplyPatch reports whether e is a server-side apply patch:
+// client.Apply, or client.RawPatch(types.ApplyPatchType, ...).
+func IsApplyPatch(info *types.Info, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+		id, _ := e.(*ast.Ident)
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		return ok && v.Name() == "Apply" && PkgPath(v.Pkg()) == Client
+	case *ast.CallExpr:
+		fn := Callee(info, e)
+		return IsFunc(fn, Client, "RawPatch") && len(e.Args) > 0 && isApplyPatchType(info, e.Args[0])
+	}
+	return false
+}
+
+func isApplyPatchType(info *types.Info, e ast.Expr) bool {
+	s, ok := constString(info, e)
+	return ok && s == "application/apply-patch+yaml"
+}
+
+func classifyControllerutil(fn *types.Func, w *Write) bool {
+	if !IsFunc(fn, Controllerutil, "CreateOrUpdate") && !IsFunc(fn, Controllerutil, "CreateOrPatch") {
+		return false
+	}
+	w.API, w.Op, w.Object, w.NumFixed = APIControllerutil, OpCreateOrUpdate, arg(w.Call, 2), 4
+	return true
+}
+
+func classifyDynamic(info *types.Info, fn *types.Func, w *Write) bool {
+	recv := RecvNamed(fn)
+	if recv == nil || w.Recv == nil {
+		return false
+	}
+	if n := recv.Obj().Name(); n != "ResourceInterface" && n != "NamespaceableResourceInterface" {
+		return false
+	}
+	w.API = APIDynamic
+	switch fn.Name() {
+	case "Update":
+		w.Op, w.Object, w.NumFixed = OpUpdate, arg(w.Call, 1), 3
+	case "UpdateStatus":
+		w.Op, w.Object, w.NumFixed, w.Subresource = OpUpdate, arg(w.Call, 1), 3, SubStatus
+		return true
+	case "Create":
+		w.Op, w.Object, w.NumFixed = OpCreate, arg(w.Call, 1), 3
+	case "Patch":
+		w.Op, w.NumFixed = OpPatch, 5
+		if isApplyPatchType(info, arg(w.Call, 2)) {
+			w.Op = OpApply
+		}
+	case "Apply":
+		w.Op, w.Object, w.NumFixed = OpApply, arg(w.Call, 2), 4
+	case "ApplyStatus":
+		w.Op, w.Object, w.NumFixed, w.Subresource = OpApply, arg(w.Call, 2), 4, SubStatus
+		return true
+	default:
+		return false
+	}
+	w.Subresource = subresourceArgs(info, w.Call.Args[min(w.NumFixed, len(w.Call.Args)):])
+	return true
+}
+
+// subresourceArgs names the subresource given by client-go's variadic
+// subresources arguments.
+func subresourceArgs(info *types.Info, args []ast.Expr) string {
+	if len(args) == 0 {
+		return SubMain
+	}
+	var parts []string
+	for _, a := range args {
+		s, ok := constString(info, a)
+		if !ok {
+			return SubUnknown
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "/")
+}
+
+// classifyTyped recognizes the methods of client-go typed clients (and of
+// clientsets generated for CRDs) by their shape: Update, UpdateStatus and
+// Create take (ctx, *T, metav1.XOptions) and return (*T, error); Patch
+// takes (ctx, name, types.PatchType, []byte, metav1.PatchOptions,
+// ...subresources) and returns (*T, error); T is an API object.
+func classifyTyped(info *types.Info, fn *types.Func, w *Write) bool {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil || w.Recv == nil || sig.Results().Len() != 2 || sig.Params().Len() < 3 {
+		return false
+	}
+	res := sig.Results().At(0).Type()
+	if !isObjectPointer(res) || !IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+		return false
+	}
+	w.API, w.Kind = APITyped, res
+	params := sig.Params()
+	switch fn.Name() {
+	case "Update", "UpdateStatus", "Create":
+		opts := map[string]string{"Update": "UpdateOptions", "UpdateStatus": "UpdateOptions", "Create": "CreateOptions"}[fn.Name()]
+		if params.Len() != 3 || !types.Identical(params.At(1).Type(), res) || !IsNamed(params.At(2).Type(), MetaV1, opts) {
+			return false
+		}
+		w.Op, w.Object, w.NumFixed = OpUpdate, arg(w.Call, 1), 3
+		if fn.Name() == "Create" {
+			w.Op = OpCreate
+		}
+		if fn.Name() == "UpdateStatus" {
+			w.Subresource = SubStatus
+		}
+	case "Patch":
+		if params.Len() != 6 || !sig.Variadic() || !IsNamed(params.At(2).Type(), Types, "PatchType") ||
+			!IsNamed(params.At(4).Type(), MetaV1, "PatchOptions") {
+			return false
+		}
+		w.Op, w.NumFixed = OpPatch, 5
+		if isApplyPatchType(info, arg(w.Call, 2)) {
+			w.Op = OpApply
+		}
+		w.Subresource = subresourceArgs(info, w.Call.Args[min(5, len(w.Call.Args)):])
+	default:
+		return false
+	}
+	return true
+}
+
+func isObjectPointer(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && EmbedsObjectMeta(p.Elem())
+}
+
+// IsConcreteObject reports whether t (after aliases and one pointer) is a
+// named struct type that embeds metav1.ObjectMeta: a typed API object
+// whose kind opvet can name.
+func IsConcreteObject(t types.Type) bool {
+	n := NamedOf(t)
+	return n != nil && EmbedsObjectMeta(n)
+}
+
+// IsUnstructured reports whether t is unstructured.Unstructured or a
+// pointer to it.
+func IsUnstructured(t types.Type) bool {
+	return IsNamed(t, Unstructured, "Unstructured")
+}
+
+// inertPackages are packages whose functions and methods neither persist,
+// fill nor keep an object passed to them.
+var inertPackages = map[string]bool{
+	"fmt": true, "errors": true, "log": true, "log/slog": true, "strings": true, "strconv": true,
+	"github.com/go-logr/logr": true, "k8s.io/klog": true, "k8s.io/klog/v2": true,
+	"sigs.k8s.io/controller-runtime/pkg/log": true, Record: true, "k8s.io/client-go/tools/events": true,
+	MetaV1: true, "github.com/pkg/errors": true,
+}
+
+// IsInertCall reports whether fn is known neither to persist an object
+// passed to it, nor to fill it from the API server, nor to keep it:
+// logging, formatting, event recording, metav1 helpers,
+// client.ObjectKeyFromObject and the controllerutil helpers other than
+// CreateOrUpdate and CreateOrPatch. Callers treat any other function that
+// receives an object as possibly persisting or filling it.
+func IsInertCall(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	path := PkgPath(fn.Pkg())
+	switch {
+	case inertPackages[path]:
+		return true
+	case path == Controllerutil:
+		return fn.Name() != "CreateOrUpdate" && fn.Name() != "CreateOrPatch"
+	case path == Client:
+		return IsFunc(fn, Client, "ObjectKeyFromObject")
+	}
+	return false
+}
+
+// IsObjectMetaMethod reports whether fn is a method of metav1.ObjectMeta
+// or unstructured.Unstructured (promoted or not): the Get*/Set* accessors.
+func IsObjectMetaMethod(fn *types.Func) bool {
+	recv := RecvNamed(fn)
+	if recv == nil {
+		return false
+	}
+	path, name := PkgPath(recv.Obj().Pkg()), recv.Obj().Name()
+	return path == MetaV1 && name == "ObjectMeta" || path == Unstructured && name == "Unstructured"
+}

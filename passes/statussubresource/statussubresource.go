@@ -1,0 +1,289 @@
+// Package statussubresource answers, for an API type, whether its kind has
+// the status subresource and whether it is a built-in kind or a custom
+// resource. It never reports.
+//
+// Built-in kinds (k8s.io/api and the other API server packages) are
+// answered from a knowledge table. Other types are answered from the
+// kubebuilder markers in the comments above their declaration: in the
+// package being analysed from its syntax, in any other package by reading
+// the declaring file named by the type's position (export data records
+// it). A file that cannot be read (a -trimpath build, a sandbox without
+// sources) degrades to Unknown, and checks stay silent on Unknown.
+//
+// Reading the declaring file was preferred to facts: an analyzer with
+// FactTypes makes the standalone driver load every dependency from source
+// (including k8s.io/api), while a file is read only for the few types that
+// are written by a call the checks look at.
+package statussubresource
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/markers"
+)
+
+// Analyzer computes the *Result of a package.
+var Analyzer = &analysis.Analyzer{
+	Name:             "statussubresource",
+	Doc:              "tell whether API types have the status subresource (helper, never reports)",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+}
+
+// Tristate is a yes/no answer that may be unknown.
+type Tristate int
+
+// The answers.
+const (
+	Unknown Tristate = iota
+	Yes
+	No
+)
+
+// Origin tells who serves a kind.
+type Origin int
+
+// The origins.
+const (
+	OriginUnknown Origin = iota
+	// OriginBuiltin: a kind served by the Kubernetes API server itself.
+	OriginBuiltin
+	// OriginCRD: a custom resource (the type carries kubebuilder CRD
+	// markers).
+	OriginCRD
+)
+
+// Info is what is known about the kind of an API type.
+type Info struct {
+	Status Tristate
+	Origin Origin
+	// Name is the type's name ("Deployment").
+	Name string
+}
+
+// Result answers questions about API types for one package.
+type Result struct {
+	fset  *token.FileSet
+	local map[string]*ast.File // file name -> syntax, for the package's files
+	// parsed caches the comments of files read from disk, by file name
+	// (nil when unreadable).
+	parsed map[string]*fileComments
+	cache  map[*types.TypeName]Info
+}
+
+type fileComments struct {
+	fset *token.FileSet
+	file *ast.File
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := &Result{
+		fset:   pass.Fset,
+		local:  map[string]*ast.File{},
+		parsed: map[string]*fileComments{},
+		cache:  map[*types.TypeName]Info{},
+	}
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.Pos()); tf != nil {
+			r.local[tf.Name()] = f
+		}
+	}
+	return r, nil
+}
+
+// Of returns what is known about the kind of t (a named API type, a
+// pointer to one, or an alias of either).
+func (r *Result) Of(t types.Type) Info {
+	n := k8s.NamedOf(t)
+	if n == nil || r == nil {
+		return Info{}
+	}
+	obj := n.Obj()
+	if info, ok := r.cache[obj]; ok {
+		return info
+	}
+	info := r.compute(obj)
+	info.Name = obj.Name()
+	r.cache[obj] = info
+	return info
+}
+
+func (r *Result) compute(obj *types.TypeName) Info {
+	path := k8s.PkgPath(obj.Pkg())
+	if s, ok := builtinStatus(path, obj.Name()); ok {
+		return Info{Status: s, Origin: OriginBuiltin}
+	}
+	if isBuiltinPackage(path) {
+		return Info{Origin: OriginBuiltin}
+	}
+	return r.fromMarkers(obj)
+}
+
+// fromMarkers reads the kubebuilder markers above obj's declaration.
+func (r *Result) fromMarkers(obj *types.TypeName) Info {
+	if !obj.Pos().IsValid() {
+		return Info{}
+	}
+	pos := r.fset.Position(obj.Pos())
+	fc := r.comments(pos.Filename)
+	if fc == nil {
+		return Info{}
+	}
+	line := pos.Line // export data keeps lines; the column does not matter
+	var status, crd, noStatus bool
+	for _, text := range markerLines(fc.fset, fc.file, line) {
+		m, ok := markers.Parse(text)
+		if !ok {
+			continue
+		}
+		switch m.Name {
+		case "kubebuilder:subresource:status":
+			status, crd = true, true
+		case "kubebuilder:object:root", "kubebuilder:resource", "kubebuilder:storageversion":
+			crd = true
+		case "genclient:noStatus":
+			noStatus = true
+		}
+	}
+	switch {
+	case status:
+		return Info{Status: Yes, Origin: OriginCRD}
+	case crd:
+		return Info{Status: No, Origin: OriginCRD}
+	case noStatus:
+		return Info{Status: No}
+	}
+	return Info{}
+}
+
+// comments returns the syntax of the named file: the package's own, or
+// the file parsed (comments only matter) from disk.
+func (r *Result) comments(name string) *fileComments {
+	if f, ok := r.local[name]; ok {
+		return &fileComments{fset: r.fset, file: f}
+	}
+	if fc, ok := r.parsed[name]; ok {
+		return fc
+	}
+	var fc *fileComments
+	if src, err := os.ReadFile(name); err == nil {
+		fset := token.NewFileSet()
+		if f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution); f != nil {
+			_ = err // a partial file still has its comments
+			fc = &fileComments{fset: fset, file: f}
+		}
+	}
+	r.parsed[name] = fc
+	return fc
+}
+
+// markerLines returns the texts of the line comments that precede line:
+// the comment group that ends on the line before it, and the group before
+// that one when a single blank line separates them (controller-gen reads
+// markers from both: markers, blank line, doc comment, type).
+func markerLines(fset *token.FileSet, f *ast.File, line int) []string {
+	var out []string
+	next := line
+	groups := 0
+	for i := len(f.Comments) - 1; i >= 0 && groups < 2; i-- {
+		cg := f.Comments[i]
+		end := fset.Position(cg.End()).Line
+		if end >= line {
+			continue
+		}
+		if end != next-1 && !(groups > 0 && end == next-2) {
+			if end < next-2 {
+				break
+			}
+			continue
+		}
+		for _, c := range cg.List {
+			out = append(out, c.Text)
+		}
+		next = fset.Position(cg.Pos()).Line
+		groups++
+	}
+	return out
+}
+
+// isBuiltinPackage reports whether path holds types of kinds served by
+// the Kubernetes API server itself.
+func isBuiltinPackage(path string) bool {
+	for _, p := range []string{"k8s.io/api/", "k8s.io/apiextensions-apiserver/", "k8s.io/kube-aggregator/"} {
+		if strings.HasPrefix(path, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// builtinStatus looks up a built-in kind in the knowledge table.
+func builtinStatus(path, name string) (Tristate, bool) {
+	group := ""
+	switch {
+	case strings.HasPrefix(path, "k8s.io/api/"):
+		rest := strings.TrimPrefix(path, "k8s.io/api/")
+		group, _, _ = strings.Cut(rest, "/")
+	case strings.HasPrefix(path, "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"):
+		group = "apiextensions"
+	case strings.HasPrefix(path, "k8s.io/kube-aggregator/pkg/apis/apiregistration"):
+		group = "apiregistration"
+	default:
+		return Unknown, false
+	}
+	s, ok := builtinKinds[group+"."+name]
+	if !ok {
+		return Unknown, false
+	}
+	if s {
+		return Yes, true
+	}
+	return No, true
+}
+
+// builtinKinds tells, for built-in kinds by "<k8s.io/api directory>.<Kind>",
+// whether the API server serves a /status subresource (true) or not
+// (false). Kinds absent from the table are Unknown.
+var builtinKinds = map[string]bool{
+	// core
+	"core.Pod": true, "core.Service": true, "core.Node": true, "core.Namespace": true,
+	"core.PersistentVolume": true, "core.PersistentVolumeClaim": true,
+	"core.ReplicationController": true, "core.ResourceQuota": true,
+	"core.ConfigMap": false, "core.Secret": false, "core.ServiceAccount": false, "core.Endpoints": false,
+	"core.Event": false, "core.LimitRange": false, "core.PodTemplate": false,
+	// apps
+	"apps.Deployment": true, "apps.StatefulSet": true, "apps.DaemonSet": true, "apps.ReplicaSet": true,
+	"apps.ControllerRevision": false,
+	// batch, autoscaling, policy
+	"batch.Job": true, "batch.CronJob": true,
+	"autoscaling.HorizontalPodAutoscaler": true,
+	"policy.PodDisruptionBudget":          true,
+	// networking, discovery
+	"networking.Ingress": true, "networking.IngressClass": false,
+	"discovery.EndpointSlice": false,
+	// certificates, storage, scheduling, node, coordination
+	"certificates.CertificateSigningRequest": true,
+	"storage.VolumeAttachment":               true, "storage.StorageClass": false, "storage.CSIDriver": false,
+	"storage.CSINode":          false,
+	"scheduling.PriorityClass": false, "node.RuntimeClass": false, "coordination.Lease": false,
+	// rbac
+	"rbac.Role": false, "rbac.ClusterRole": false, "rbac.RoleBinding": false, "rbac.ClusterRoleBinding": false,
+	// admissionregistration, flowcontrol
+	"admissionregistration.MutatingWebhookConfiguration":   false,
+	"admissionregistration.ValidatingWebhookConfiguration": false,
+	"admissionregistration.ValidatingAdmissionPolicy":      true,
+	"flowcontrol.FlowSchema":                               true, "flowcontrol.PriorityLevelConfiguration": true,
+	// apiextensions-apiserver, kube-aggregator
+	"apiextensions.CustomResourceDefinition": true,
+	"apiregistration.APIService":             true,
+}

@@ -1,0 +1,24 @@
+package runtime
+
+import "k8s.io/apimachinery/pkg/runtime/schema"
+
+type Object interface {
+	GetObjectKind() schema.ObjectKind
+	DeepCopyObject() Object
+}
+
+type Scheme struct{}
+
+func NewScheme() *Scheme { return &Scheme{} }
+
+func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {}
+
+type SchemeBuilder []func(*Scheme) error
+
+func NewSchemeBuilder(funcs ...func(*Scheme) error) SchemeBuilder { return funcs }
+
+func (sb *SchemeBuilder) Register(funcs ...func(*Scheme) error) {}
+
+func (sb *SchemeBuilder) AddToScheme(s *Scheme) error { return nil }
+
+type RawExtension struct{ Raw []byte }
