@@ -4,5 +4,54 @@
 //
 // mergefrom: report merge patches whose base aliases the patched object
 //
-// Not implemented yet.
+// client.MergeFrom(obj) (and MergeFromWithOptions, StrategicMergeFrom)
+// keeps obj as the base of the patch; the patch is computed when Patch
+// runs, as the difference between the base and the object sent. When the
+// base is the object that is then changed and sent, both sides are the
+// same memory: the patch is "{}", the API server accepts it, and the
+// change (a removed finalizer, a new label) is silently lost.
+//
+// The check reports:
+//
+//   - client.MergeFrom(obj) whose obj is changed (fields assigned, setters
+//     called, passed to controllerutil.AddFinalizer or to any function
+//     taking it by reference, meta.SetStatusCondition(&obj.Status...))
+//     and then sent with Patch(ctx, obj, patch) (client.Client,
+//     Status(), SubResource(...), old StatusWriter, or Patch.Data(obj)),
+//     with no rebinding of obj in between. The suggested fix takes the base
+//     from a copy: client.MergeFrom(obj.DeepCopy()).
+//   - Patch(ctx, obj, client.MergeFrom(obj)): base and object are the same,
+//     the patch is always empty.
+//   - a patch variable built from obj and sent for obj with no change seen
+//     in between (the change was made before MergeFrom, or where the
+//     check cannot see it): the patch is empty either way. The option
+//     report-unchanged=false silences this case.
+//
+// The walk follows the function body in source order, joins the branches
+// of if, switch and select, carries changes around loops, checks deferred
+// Patch calls at each return, and stops following a base whose variable is
+// reassigned (obj = obj.DeepCopy()), whose address is taken, or that is
+// assigned in a function literal. It is linear in the size of the function.
+//
+// Bad:
+//
+//	patch := client.MergeFrom(obj)
+//	controllerutil.RemoveFinalizer(obj, myFinalizer)
+//	if err := r.Patch(ctx, obj, patch); err != nil { // sends {}: the finalizer stays
+//
+// Good:
+//
+//	patch := client.MergeFrom(obj.DeepCopy())
+//	controllerutil.RemoveFinalizer(obj, myFinalizer)
+//	if err := r.Patch(ctx, obj, patch); err != nil {
+//
+// Not reported: client.MergeFrom(obj.DeepCopy()); a base copied before
+// the change (base := obj.DeepCopy(); ...; client.MergeFrom(base)); obj =
+// obj.DeepCopy() after taking the base; changing a copy and sending the
+// copy.
+//
+// Options:
+//
+//   - report-unchanged (default true): also report a patch whose base is
+//     the sent object when no change between MergeFrom and Patch is seen.
 package mergefrom

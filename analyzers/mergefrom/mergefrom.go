@@ -2,10 +2,17 @@ package mergefrom
 
 import (
 	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/docs"
+	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/ignore"
 )
@@ -18,10 +25,16 @@ var doc string
 const Name = "mergefrom"
 
 // Config is the check's configuration.
-type Config struct{}
+type Config struct {
+	// ReportUnchanged also reports a merge patch whose base is the patched
+	// object itself when no change of the object is seen between
+	// MergeFrom and Patch (the patch is empty either way; the change was
+	// made before MergeFrom or where opvet cannot see it).
+	ReportUnchanged bool `json:"report-unchanged"`
+}
 
 // DefaultConfig returns the configuration used when none is given.
-func DefaultConfig() Config { return Config{} }
+func DefaultConfig() Config { return Config{ReportUnchanged: true} }
 
 // Analyzer is the check with its default configuration.
 var Analyzer = New(DefaultConfig())
@@ -34,9 +47,277 @@ func New(cfg Config) *analysis.Analyzer {
 		URL:      report.DocURL(Name),
 		Requires: []*analysis.Analyzer{ignore.Analyzer},
 	}
+	a.Flags.BoolVar(&cfg.ReportUnchanged, "report-unchanged", cfg.ReportUnchanged,
+		"also report a merge patch whose base is the patched object when no change between MergeFrom and Patch is seen")
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		_ = report.New(pass, Name)
+		run(pass, cfg)
 		return nil, nil
 	}
 	return a
+}
+
+// checker holds what one pass needs; nothing outlives the pass.
+type checker struct {
+	pass     *analysis.Pass
+	info     *types.Info
+	cfg      Config
+	rep      *report.Reporter
+	findings map[*ast.CallExpr]*finding // by MergeFrom call
+	done     map[*ast.FuncLit]bool      // function literals already analysed
+}
+
+// A finding is a MergeFrom call whose base is the object later patched.
+type finding struct {
+	rec    *record
+	patch  *ast.CallExpr // the Patch (or Data) call that sends it
+	change *change       // a change of the object in between, if seen
+	inline bool          // Patch(ctx, x, MergeFrom(x))
+}
+
+func run(pass *analysis.Pass, cfg Config) {
+	c := &checker{
+		pass:     pass,
+		info:     pass.TypesInfo,
+		cfg:      cfg,
+		rep:      report.New(pass, Name),
+		findings: map[*ast.CallExpr]*finding{},
+		done:     map[*ast.FuncLit]bool{},
+	}
+	for _, f := range pass.Files {
+		if !importsClient(f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			c.decl(d)
+		}
+	}
+	c.flush()
+}
+
+func importsClient(f *ast.File) bool {
+	for _, imp := range f.Imports {
+		if k8s.TrimVendor(strings.Trim(imp.Path.Value, "\"`")) == k8s.Client {
+			return true
+		}
+	}
+	return false
+}
+
+// decl analyses every function body of a declaration: a function, or the
+// function literals of package-level variables.
+func (c *checker) decl(d ast.Decl) {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		if d.Body != nil {
+			c.function(d, d.Body)
+		}
+	case *ast.GenDecl:
+		ast.Inspect(d, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok {
+				c.function(lit, lit.Body)
+				return false
+			}
+			return true
+		})
+	}
+}
+
+// function analyses a top-level function and, one by one, the function
+// literals inside it.
+func (c *checker) function(fn ast.Node, body *ast.BlockStmt) {
+	esc := escapes(c.info, fn)
+	newWalker(c, fn, esc).body(body)
+}
+
+// funcLit analyses a function literal met inside another body, once.
+func (c *checker) funcLit(lit *ast.FuncLit, esc *escaped) {
+	if c.done[lit] {
+		return
+	}
+	c.done[lit] = true
+	newWalker(c, lit, esc).body(lit.Body)
+}
+
+// A record is one MergeFrom call whose base is a tracked location.
+type record struct {
+	call   *ast.CallExpr
+	fn     *types.Func
+	arg    ast.Expr // the base argument as written
+	base   path     // the location of the base object
+	byAddr bool     // the base was written &x: x is the object itself
+}
+
+// mergeFrom returns the record of call if it is a MergeFrom call whose
+// base is a location the walker can follow, else nil.
+func (w *walker) mergeFrom(e ast.Expr) *record {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return nil
+	}
+	fn := k8s.Callee(w.info, call)
+	if !isMergeFrom(fn) {
+		return nil
+	}
+	arg, byAddr := stripAddr(call.Args[0])
+	base, ok := pathOf(w.info, arg, false)
+	if !ok || !base.exact() || w.esc.unsafe(base.root, w.fn) {
+		return nil
+	}
+	return &record{call: call, fn: fn, arg: call.Args[0], base: base, byAddr: byAddr}
+}
+
+func isMergeFrom(fn *types.Func) bool {
+	return k8s.IsFunc(fn, k8s.Client, "MergeFrom") ||
+		k8s.IsFunc(fn, k8s.Client, "MergeFromWithOptions") ||
+		k8s.IsFunc(fn, k8s.Client, "StrategicMergeFrom")
+}
+
+// patchArgs returns the object and patch arguments of a call that sends a
+// patch: client.Writer.Patch, client.SubResourceWriter.Patch (and the old
+// client.StatusWriter.Patch), any other method Patch(ctx, obj, patch, ...)
+// taking a client.Patch (implementations and wrappers of client.Client),
+// and client.Patch.Data(obj), which computes the patch.
+func (w *walker) patchArgs(call *ast.CallExpr, fn *types.Func) (obj, patch ast.Expr, ok bool) {
+	if fn == nil {
+		return nil, nil, false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return nil, nil, false
+	}
+	switch fn.Name() {
+	case "Patch":
+		if len(call.Args) < 3 || sig.Params().Len() < 3 || !isPatchType(sig.Params().At(2).Type()) {
+			return nil, nil, false
+		}
+		return call.Args[1], call.Args[2], true
+	case "Data":
+		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !isSel || len(call.Args) != 1 || !isPatchType(w.info.TypeOf(sel.X)) {
+			return nil, nil, false
+		}
+		return call.Args[0], sel.X, true
+	}
+	return nil, nil, false
+}
+
+func isPatchType(t types.Type) bool {
+	return t != nil && k8s.IsNamed(t, k8s.Client, "Patch") && types.IsInterface(t)
+}
+
+// note records a finding, keeping the most informative one per MergeFrom
+// call (a change seen beats none).
+func (c *checker) note(f *finding) {
+	old := c.findings[f.rec.call]
+	if old == nil || (old.change == nil && f.change != nil) {
+		c.findings[f.rec.call] = f
+	}
+}
+
+// flush reports the findings in source order.
+func (c *checker) flush() {
+	var calls []*ast.CallExpr
+	for call := range c.findings {
+		calls = append(calls, call)
+	}
+	slices.SortFunc(calls, func(a, b *ast.CallExpr) int { return int(a.Pos() - b.Pos()) })
+	for _, call := range calls {
+		f := c.findings[call]
+		if f.change == nil && !f.inline && !c.cfg.ReportUnchanged {
+			continue
+		}
+		c.report(f)
+	}
+}
+
+func (c *checker) report(f *finding) {
+	rec := f.rec
+	obj, _ := stripAddr(rec.arg)
+	x := types.ExprString(obj)
+	mf := c.mergeFromString(rec)
+	copied, fixable := c.copyExpr(rec)
+	send := types.ExprString(f.patch.Fun)
+	line := c.pass.Fset.Position(f.patch.Pos()).Line
+	d := analysis.Diagnostic{Pos: rec.call.Pos(), End: rec.call.End()}
+	switch {
+	case f.inline:
+		d.Message = fmt.Sprintf("%s sends %s with %s as its base, the same object, so the patch is always empty "+
+			"and the change is lost; copy the object before changing it (base := %s) and patch with %s",
+			send, x, mf, copied, c.withBase(rec, "base"))
+	case f.change != nil:
+		d.Message = fmt.Sprintf("%s takes %s itself as the patch base, and %s changes it before %s at line %d, "+
+			"so the patch is empty and the change is lost; copy the base: %s",
+			mf, x, f.change.what, send, line, c.withBase(rec, copied))
+		if fixable {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   "Take the patch base from a copy: " + c.withBase(rec, copied),
+				TextEdits: []analysis.TextEdit{{Pos: rec.arg.Pos(), End: rec.arg.End(), NewText: []byte(copied)}},
+			}}
+		}
+	default:
+		d.Message = fmt.Sprintf("%s takes %s itself as the base of the patch that %s at line %d sends for the same "+
+			"object, so the patch is always empty; take the base from a copy made before %s is changed: %s",
+			mf, x, send, line, x, c.withBase(rec, copied))
+	}
+	c.rep.Report(d)
+}
+
+// mergeFromString spells the MergeFrom call as written, options elided.
+func (c *checker) mergeFromString(rec *record) string {
+	return c.withBase(rec, types.ExprString(rec.arg))
+}
+
+func (c *checker) withBase(rec *record, base string) string {
+	fun := types.ExprString(rec.call.Fun)
+	if len(rec.call.Args) > 1 {
+		return fun + "(" + base + ", ...)"
+	}
+	return fun + "(" + base + ")"
+}
+
+// copyExpr returns the expression that copies the base, and whether it is
+// x.DeepCopy() of the same type as the base argument (a mechanical fix).
+func (c *checker) copyExpr(rec *record) (string, bool) {
+	obj, _ := stripAddr(rec.arg)
+	x := types.ExprString(obj)
+	if !isPrimary(obj) {
+		x = "(" + x + ")"
+	}
+	argType := c.info.TypeOf(rec.arg)
+	if argType != nil {
+		if m := method(argType, c.pass.Pkg, "DeepCopy"); m != nil {
+			sig := m.Type().(*types.Signature)
+			if sig.Params().Len() == 0 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), argType) {
+				return x + ".DeepCopy()", true
+			}
+		}
+		if method(argType, c.pass.Pkg, "DeepCopyObject") != nil {
+			return x + ".DeepCopyObject().(" + k8s.TypeString(argType, c.pass.Pkg) + ")", false
+		}
+	}
+	return "a deep copy of " + x, false
+}
+
+func method(t types.Type, pkg *types.Package, name string) *types.Func {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+	fn, _ := obj.(*types.Func)
+	return fn
+}
+
+func isPrimary(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.CallExpr, *ast.ParenExpr:
+		return true
+	}
+	return false
+}
+
+// A change is the first change of a base object seen after MergeFrom.
+type change struct {
+	pos  token.Pos
+	what string // "controllerutil.RemoveFinalizer at line 40"
+}
+
+func (c *checker) newChange(pos token.Pos, format string, args ...any) *change {
+	return &change{pos: pos, what: fmt.Sprintf(format, args...) + fmt.Sprintf(" at line %d", c.pass.Fset.Position(pos).Line)}
 }
