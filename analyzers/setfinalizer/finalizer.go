@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-
-	"github.com/opvet/opvet/internal/k8s"
 )
 
 // checkFinalizer reports a SetFinalizer finalizer that makes the runtime
@@ -30,12 +28,12 @@ func (c *checker) checkFinalizerType(h *hookCall) bool {
 		return false
 	}
 	ft := tv.Type
-	ftStr := k8s.TypeString(ft, c.pass.Pkg)
+	ftStr := c.typeString(ft)
 	etyp := info.TypeOf(h.call.Args[0])
 	known := etyp != nil && concrete(etyp) && isPointer(etyp)
 	want := "a function of one parameter of the first argument's type"
 	if known {
-		want = "func(" + k8s.TypeString(etyp, c.pass.Pkg) + ")"
+		want = "func(" + c.typeString(etyp) + ")"
 	}
 	sig, ok := ft.Underlying().(*types.Signature)
 	reported := true
@@ -48,7 +46,7 @@ func (c *checker) checkFinalizerType(h *hookCall) bool {
 		c.rep.Reportf(fnArg, "runtime.SetFinalizer panics because the finalizer %s does not take exactly one parameter; %s", ftStr, c.methodHint(fnArg, etyp, want))
 	case known && !paramAccepts(sig.Params().At(0).Type(), etyp):
 		c.rep.Reportf(fnArg, "runtime.SetFinalizer panics because it cannot pass %s to the finalizer %s; pass %s or a function whose parameter is an interface that %s implements",
-			k8s.TypeString(etyp, c.pass.Pkg), ftStr, want, k8s.TypeString(etyp, c.pass.Pkg))
+			c.typeString(etyp), ftStr, want, c.typeString(etyp))
 	default:
 		reported = false
 	}
@@ -69,7 +67,7 @@ func (c *checker) methodHint(fnArg ast.Expr, etyp types.Type, want string) strin
 	if types.NewMethodSet(etyp).Lookup(sel.Obj().Pkg(), sel.Obj().Name()) == nil {
 		return "pass " + want
 	}
-	return fmt.Sprintf("pass the method expression (%s).%s instead of the method value", k8s.TypeString(etyp, c.pass.Pkg), sel.Obj().Name())
+	return fmt.Sprintf("pass the method expression (%s).%s instead of the method value", c.typeString(etyp), sel.Obj().Name())
 }
 
 func isPointer(t types.Type) bool {

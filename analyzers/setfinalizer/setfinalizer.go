@@ -45,6 +45,7 @@ func New(cfg Config) *analysis.Analyzer {
 		}
 		c := &checker{pass: pass, rep: report.New(pass, Name)}
 		for _, f := range pass.Files {
+			c.file = f
 			for _, decl := range f.Decls {
 				c.decl(decl)
 			}
@@ -69,6 +70,12 @@ func importsRuntime(pkg *types.Package) bool {
 type checker struct {
 	pass *analysis.Pass
 	rep  *report.Reporter
+	file *ast.File // the file being checked
+}
+
+// typeString formats t as the current file spells it.
+func (c *checker) typeString(t types.Type) string {
+	return types.TypeString(t, qualifier(c.pass.Pkg, c.file))
 }
 
 // hookCall is one call of runtime.SetFinalizer or runtime.AddCleanup.
@@ -159,7 +166,7 @@ func (c *checker) checkPurpose(h *hookCall) {
 		c.rep.Reportf(h.call.Fun,
 			"%s on Kubernetes object %s runs when the Go value is garbage collected, not when the object is deleted from the cluster; "+
 				"add a finalizer to metadata.finalizers with controllerutil.AddFinalizer and remove it with controllerutil.RemoveFinalizer after cleanup",
-			h.name, k8s.TypeString(t, c.pass.Pkg))
+			h.name, c.typeString(t))
 		return
 	}
 	if h.reconcile {

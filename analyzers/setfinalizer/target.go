@@ -5,8 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-
-	"github.com/opvet/opvet/internal/k8s"
 )
 
 // maxTinySize is the runtime's tiny-allocation limit: SetFinalizer accepts
@@ -66,7 +64,7 @@ func (c *checker) reportNotPointer(h *hookCall, arg ast.Expr) bool {
 	}
 	c.rep.Reportf(arg,
 		"runtime.SetFinalizer panics because its first argument is %s, not a pointer; pass a pointer to a value allocated with new, &T{} or &local",
-		k8s.TypeString(t, c.pass.Pkg))
+		c.typeString(t))
 	return true
 }
 

@@ -6,6 +6,7 @@ import (
 	"go/printer"
 	"go/token"
 	"go/types"
+	"strconv"
 )
 
 // mentionsTypeParam reports whether t contains a type parameter, so that
@@ -75,6 +76,32 @@ func anyVar(tup *types.Tuple, pred func(types.Type) bool) bool {
 		}
 	}
 	return false
+}
+
+// qualifier names packages as file imports them: the package being
+// analysed unqualified, others by their import name in file (or their
+// package name when file does not import them).
+func qualifier(pkg *types.Package, file *ast.File) types.Qualifier {
+	names := map[string]string{}
+	if file != nil {
+		for _, imp := range file.Imports {
+			if imp.Name == nil || imp.Name.Name == "_" || imp.Name.Name == "." {
+				continue
+			}
+			if path, err := strconv.Unquote(imp.Path.Value); err == nil {
+				names[path] = imp.Name.Name
+			}
+		}
+	}
+	return func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		if name, ok := names[p.Path()]; ok {
+			return name
+		}
+		return p.Name()
+	}
 }
 
 // render formats e as source, with prefix before it.
