@@ -173,10 +173,11 @@ func isMergeFrom(fn *types.Func) bool {
 }
 
 // patchArgs returns the object and patch arguments of a call that sends a
-// patch: client.Writer.Patch, client.SubResourceWriter.Patch (and the old
-// client.StatusWriter.Patch), any other method Patch(ctx, obj, patch, ...)
-// taking a client.Patch (implementations and wrappers of client.Client),
-// and client.Patch.Data(obj), which computes the patch.
+// patch: a controller-runtime Patch as k8s.ClassifyWrite knows it
+// (client.Writer, the old client.StatusWriter, client.SubResourceWriter),
+// any other method Patch(ctx, obj, patch client.Patch, ...) (concrete
+// implementations of client.Client), and client.Patch.Data(obj), which
+// computes the patch.
 func (w *walker) patchArgs(call *ast.CallExpr, fn *types.Func) (obj, patch ast.Expr, ok bool) {
 	if fn == nil {
 		return nil, nil, false
@@ -187,7 +188,13 @@ func (w *walker) patchArgs(call *ast.CallExpr, fn *types.Func) (obj, patch ast.E
 	}
 	switch fn.Name() {
 	case "Patch":
-		if len(call.Args) < 3 || sig.Params().Len() < 3 || !isPatchType(sig.Params().At(2).Type()) {
+		if len(call.Args) < 3 {
+			return nil, nil, false
+		}
+		if wr, ok := k8s.ClassifyWrite(w.info, call); ok {
+			return wr.Object, call.Args[2], wr.API == k8s.APIControllerRuntime && wr.Op == k8s.OpPatch && wr.Object != nil
+		}
+		if sig.Params().Len() < 3 || !isPatchType(sig.Params().At(2).Type()) {
 			return nil, nil, false
 		}
 		return call.Args[1], call.Args[2], true

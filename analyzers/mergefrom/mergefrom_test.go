@@ -20,5 +20,5 @@ func testdata(t testing.TB) string {
 }
 
 func TestMergeFrom(t *testing.T) {
-	analysistest.Run(t, testdata(t), mergefrom.Analyzer, "mergefrom/a")
+	analysistest.Run(t, testdata(t), mergefrom.Analyzer, "mergefrom/a", "mergefrom/flow")
 }

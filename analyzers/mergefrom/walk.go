@@ -605,6 +605,9 @@ func readOnly(fn *types.Func) bool {
 	if readOnlyPkgs[k8s.PkgPath(fn.Pkg())] {
 		return true
 	}
+	if k8s.PkgPath(fn.Pkg()) == k8s.Client && k8s.RecvNamed(fn) == nil {
+		return true // ObjectKeyFromObject, IgnoreNotFound, ...
+	}
 	return hasReadOnlyName(fn.Name())
 }
 
