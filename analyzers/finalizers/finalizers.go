@@ -3,7 +3,6 @@ package finalizers
 import (
 	_ "embed"
 	"fmt"
-	"go/ast"
 	"go/token"
 	"path/filepath"
 	"strings"
@@ -243,22 +242,4 @@ func describe(s *site) string {
 		return fmt.Sprintf("finalizer %q", s.name.value)
 	}
 	return "the finalizer"
-}
-
-// exprString formats e for messages, or "" when it is too complex.
-func exprString(fset *token.FileSet, e ast.Expr) string {
-	var b strings.Builder
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		b.WriteString(e.Name)
-	case *ast.SelectorExpr:
-		if x := exprString(fset, e.X); x != "" {
-			b.WriteString(x + "." + e.Sel.Name)
-		}
-	case *ast.UnaryExpr:
-		if x := exprString(fset, e.X); x != "" && e.Op == token.AND {
-			b.WriteString("&" + x)
-		}
-	}
-	return b.String()
 }

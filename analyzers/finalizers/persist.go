@@ -26,7 +26,7 @@ func (c *checker) checkSaved() {
 		if v == nil || !c.ownedLocal(s.decl, v) || c.handedOff(s, v) {
 			continue
 		}
-		obj := exprString(c.pass.Fset, s.obj)
+		obj := v.Name()
 		if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
 			c.rep.Reportf(s.call, "%s is removed from %s but %s is never updated or patched afterwards: the API server "+
 				"keeps the finalizer and the object stays in Terminating; call Update or Patch on %s after "+

@@ -1,0 +1,42 @@
+package finalizers_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/opvet/opvet/analyzers/finalizers"
+)
+
+// testdata is the repository's shared testdata: the stubs and the
+// scenarios under src/finalizers.
+func testdata() string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		panic(err)
+	}
+	return dir
+}
+
+// TestAnalyzer loads both scenarios at once: loading dominates the time.
+func TestAnalyzer(t *testing.T) {
+	analysistest.Run(t, testdata(), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod")
+}
+
+func TestIgnoreOption(t *testing.T) {
+	a := finalizers.New(finalizers.DefaultConfig())
+	if err := a.Flags.Set("ignore", "storage.example.com/owned, owned"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(), a, "finalizers/mod/ignored")
+}
+
+func TestValidate(t *testing.T) {
+	if err := (finalizers.Config{Ignore: []string{"a.example.com/x"}}).Validate(); err != nil {
+		t.Errorf("valid config rejected: %v", err)
+	}
+	if err := (finalizers.Config{Ignore: []string{" "}}).Validate(); err == nil {
+		t.Error("empty name accepted")
+	}
+}

@@ -1,0 +1,33 @@
+package controllers
+
+import (
+	"context"
+
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"finalizers/mod/api"
+)
+
+const plainName = "plain"
+
+// NamingReconciler uses finalizer names without a domain.
+type NamingReconciler struct{ client.Client }
+
+func (r *NamingReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	if !w.DeletionTimestamp.IsZero() {
+		controllerutil.RemoveFinalizer(w, api.Undomained)
+		controllerutil.RemoveFinalizer(w, plainName)
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	controllerutil.AddFinalizer(w, api.Undomained) // want `finalizer name "undomained" is not domain-qualified: the API server answers every write of the object with a warning`
+	controllerutil.AddFinalizer(w, plainName)      // want `finalizer name "plain" is not domain-qualified`
+	controllerutil.AddFinalizer(w, api.Undomained) // reported once per name
+	controllerutil.AddFinalizer(w, "foregroundDeletion")
+	return ctrl.Result{}, r.Update(ctx, w)
+}

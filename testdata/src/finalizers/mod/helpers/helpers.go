@@ -1,0 +1,41 @@
+// Package helpers removes finalizers for the controllers.
+package helpers
+
+import (
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"finalizers/mod/api"
+)
+
+// Release removes a finalizer named by a constant of another package.
+func Release(obj client.Object) {
+	controllerutil.RemoveFinalizer(obj, api.HelperFinalizer)
+}
+
+// Drop removes the finalizer its caller names.
+func Drop(obj client.Object, name string) bool {
+	return controllerutil.RemoveFinalizer(obj, name)
+}
+
+// Filter removes a finalizer by filtering the list.
+func Filter(obj client.Object) {
+	var kept []string
+	for _, f := range obj.GetFinalizers() {
+		if f != api.FilteredFinalizer {
+			kept = append(kept, f)
+		}
+	}
+	obj.SetFinalizers(kept)
+}
+
+// Remover removes the finalizer held in a field.
+type Remover struct {
+	finalizer string
+}
+
+// NewRemover returns a Remover of FieldFinalizer.
+func NewRemover() *Remover { return &Remover{finalizer: api.FieldFinalizer} }
+
+// Remove removes r's finalizer.
+func (r *Remover) Remove(obj client.Object) { controllerutil.RemoveFinalizer(obj, r.finalizer) }

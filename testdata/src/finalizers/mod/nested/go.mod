@@ -1,0 +1,3 @@
+module finalizers/mod/nested
+
+go 1.26.0
