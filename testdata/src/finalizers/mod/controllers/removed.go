@@ -32,7 +32,7 @@ func (r *RemovedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	controllerutil.AddFinalizer(w, api.NestedFinalizer)   // want `finalizer "mod.example.com/nested" is added but no code`
 	controllerutil.AddFinalizer(w, "mod.example.com/local")
 	w.Finalizers = append(w.Finalizers, "mod.example.com/appended")                // want `finalizer "mod.example.com/appended" is added but no code`
-	w.SetFinalizers(append(w.GetFinalizers(), api.Group+"/set"))                  // want `finalizer "mod.example.com/set" is added but no code`
+	w.SetFinalizers(append(w.GetFinalizers(), api.Group+"/set"))                   // want `finalizer "mod.example.com/set" is added but no code`
 	controllerutil.AddFinalizer(w, "orphan")                                       // Kubernetes removes it
 	controllerutil.AddFinalizer(w, "kubernetes.io/pvc-protection")                 // Kubernetes removes it
 	w.ObjectMeta.Finalizers = append(w.ObjectMeta.Finalizers, api.LeakedFinalizer) // reported once per name
