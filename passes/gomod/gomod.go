@@ -1,0 +1,219 @@
+// Package gomod finds and parses the go.mod of the module a package belongs
+// to, for checks that report findings in go.mod, and decides which one
+// package of the module reports them, so that each go.mod finding appears
+// exactly once per run in every driver.
+//
+// # Finding the go.mod
+//
+// The pass walks up from the directory of the package's files to the first
+// directory holding a go.mod. In a go.work workspace that is the package's
+// own module, so each module's go.mod is checked for its own packages. The
+// go.mod is read with os.ReadFile: analysis.Pass.ReadFile only serves the
+// package's own files (Files, OtherFiles, IgnoredFiles) and refuses go.mod
+// in the standalone and vet drivers of golang.org/x/tools. A go.mod that is
+// absent or unreadable makes the result nil: the checks stay silent.
+//
+// # The reporting package
+//
+// Per-package drivers (go vet -vettool, nogo) run one process per package,
+// so a go.mod finding must be reported by exactly one package of the module,
+// chosen the same way by every process without parsing any Go code: the
+// package in the first directory, in depth-first lexical order from the
+// module root (the root itself first), that holds a non-test .go file the
+// default build context accepts. Directories named testdata or vendor,
+// hidden (.x) or underscore (_x) directories, the module's ignore
+// directives and nested modules (directories with their own go.mod) are
+// skipped, as the go command skips them for ./... . External test packages
+// (package x_test) never report, so that test variants do not duplicate the
+// findings; the x/tools drivers drop diagnostics repeated by a package and
+// its test variant. A run on a subset of the module's packages that excludes
+// the reporting package reports no go.mod findings.
+//
+// The pass never reports.
+package gomod
+
+import (
+	"go/build"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+
+	"golang.org/x/mod/modfile"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Module is the result of the pass: nil when the package has no go.mod.
+type Module struct {
+	// GoMod is the go.mod's absolute file name; Dir the module root.
+	GoMod, Dir string
+	// Reporter tells whether this package is the one that reports the
+	// module's go.mod findings. The fields below are set only then.
+	Reporter bool
+	// Data is the go.mod's content; Tok its token.File in pass.Fset, so
+	// that diagnostics and suggested fixes can point into it.
+	Data []byte
+	Tok  *token.File
+	// File is the parsed go.mod, nil when it does not parse; Err is then
+	// the parse error (a modfile.ErrorList).
+	File *modfile.File
+	Err  error
+}
+
+// Analyzer computes the *Module of a package.
+var Analyzer = &analysis.Analyzer{
+	Name:             "opvetgomod",
+	Doc:              "find and parse the package's go.mod and pick the module's reporting package (helper, never reports)",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Module](),
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	dir := packageDir(pass)
+	if dir == "" {
+		return (*Module)(nil), nil
+	}
+	gomod := findGoMod(dir)
+	if gomod == "" {
+		return (*Module)(nil), nil
+	}
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		return (*Module)(nil), nil
+	}
+	m := &Module{GoMod: gomod, Dir: filepath.Dir(gomod)}
+	if pass.Pkg == nil || strings.HasSuffix(pass.Pkg.Name(), "_test") {
+		return m, nil
+	}
+	f, perr := Parse(gomod, data)
+	var ignored []string
+	if f != nil {
+		for _, ig := range f.Ignore {
+			ignored = append(ignored, ig.Path)
+		}
+	}
+	first, ok := ReportingDir(m.Dir, ignored)
+	if !ok || first != dir {
+		return m, nil
+	}
+	m.Reporter = true
+	m.Data = data
+	m.File, m.Err = f, perr
+	m.Tok = pass.Fset.AddFile(gomod, -1, len(data))
+	m.Tok.SetLinesForContent(data)
+	return m, nil
+}
+
+// Parse parses a go.mod strictly, but keeps versions that are not
+// canonical semver (branch or tag names the go command would resolve)
+// as they are written.
+func Parse(name string, data []byte) (*modfile.File, error) {
+	keep := func(_, v string) (string, error) { return v, nil }
+	return modfile.Parse(name, data, keep)
+}
+
+// packageDir is the directory of the package's files.
+func packageDir(pass *analysis.Pass) string {
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.FileStart); tf != nil && filepath.IsAbs(tf.Name()) {
+			return filepath.Dir(tf.Name())
+		}
+	}
+	for _, name := range append(append([]string(nil), pass.OtherFiles...), pass.IgnoredFiles...) {
+		if filepath.IsAbs(name) {
+			return filepath.Dir(name)
+		}
+	}
+	return ""
+}
+
+// findGoMod returns the go.mod of the module holding dir, or "".
+func findGoMod(dir string) string {
+	for {
+		name := filepath.Join(dir, "go.mod")
+		if fi, err := os.Stat(name); err == nil && !fi.IsDir() {
+			return name
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// ReportingDir returns the directory of the module rooted at root whose
+// package reports the module's go.mod findings (see the package doc), and
+// false if the module has no buildable package. ignored are the paths of
+// the go.mod's ignore directives.
+func ReportingDir(root string, ignored []string) (string, bool) {
+	return firstPackageDir(root, root, ignored)
+}
+
+func firstPackageDir(root, dir string, ignored []string) (string, bool) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", false
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].Name() < entries[j].Name() })
+	var subdirs []string
+	hasGo := false
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() {
+			if skipDir(root, filepath.Join(dir, name), ignored) {
+				continue
+			}
+			subdirs = append(subdirs, name)
+			continue
+		}
+		if hasGo || !e.Type().IsRegular() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		if ok, err := build.Default.MatchFile(dir, name); err == nil && ok {
+			hasGo = true
+		}
+	}
+	if hasGo {
+		return dir, true
+	}
+	for _, sub := range subdirs {
+		if d, ok := firstPackageDir(root, filepath.Join(dir, sub), ignored); ok {
+			return d, true
+		}
+	}
+	return "", false
+}
+
+// skipDir reports whether ./... leaves out directory path of the module
+// rooted at root.
+func skipDir(root, path string, ignored []string) bool {
+	name := filepath.Base(path)
+	if name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
+		return true
+	}
+	if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+		return true // a nested module
+	}
+	rel, err := filepath.Rel(root, path)
+	if err != nil {
+		return false
+	}
+	rel = filepath.ToSlash(rel)
+	for _, ig := range ignored {
+		// "ignore ./x" is relative to the root; "ignore x" matches a
+		// directory named x anywhere (go.mod reference).
+		ig = strings.TrimSuffix(ig, "/")
+		if strings.HasPrefix(ig, "./") {
+			if rel == strings.TrimPrefix(ig, "./") {
+				return true
+			}
+		} else if rel == ig || strings.HasSuffix(rel, "/"+ig) {
+			return true
+		}
+	}
+	return false
+}
