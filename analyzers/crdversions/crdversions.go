@@ -2,6 +2,10 @@ package crdversions
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -17,7 +21,7 @@ var doc string
 // message prefix.
 const Name = "crdversions"
 
-// Config is the check's configuration.
+// Config is the check's configuration. The check has no options.
 type Config struct{}
 
 // DefaultConfig returns the configuration used when none is given.
@@ -35,8 +39,375 @@ func New(cfg Config) *analysis.Analyzer {
 		Requires: []*analysis.Analyzer{ignore.Analyzer},
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		_ = report.New(pass, Name)
+		run(pass, report.New(pass, Name))
 		return nil, nil
 	}
 	return a
+}
+
+// checker holds one pass's view of its API group.
+type checker struct {
+	pass   *analysis.Pass
+	rep    *report.Reporter
+	dir    string
+	cur    *versionPkg
+	pkgs   []*versionPkg
+	byPath map[string]*versionPkg
+	scan   *moduleScan // lazily filled
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter) {
+	if pass.Pkg == nil || strings.HasSuffix(pass.Pkg.Name(), "_test") {
+		return
+	}
+	var files []*ast.File
+	dir := ""
+	for _, f := range pass.Files {
+		name := pass.Fset.File(f.Pos()).Name()
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		files = append(files, f)
+		dir = filepath.Dir(name)
+	}
+	if dir == "" {
+		return
+	}
+	cur := newVersionPkg(pass.Fset, pass.Pkg.Path(), filepath.Base(dir), files)
+	if cur == nil || cur.skip {
+		return
+	}
+	cur.current = true
+	c := &checker{pass: pass, rep: rep, dir: dir, cur: cur, pkgs: []*versionPkg{cur},
+		byPath: map[string]*versionPkg{cur.importPath: cur}}
+	seen := map[string]bool{cur.version: true}
+	for _, p := range siblings(token.NewFileSet(), dir, pass.Pkg.Path(), cur.group) {
+		if p.skip || seen[p.version] {
+			continue
+		}
+		seen[p.version] = true
+		c.pkgs = append(c.pkgs, p)
+		c.byPath[p.importPath] = p
+	}
+	if len(c.pkgs) < 2 {
+		return
+	}
+	for _, name := range sortedKeys(cur.kinds) {
+		var kvs []*kindVersion
+		for _, p := range c.pkgs {
+			if kv := p.kinds[name]; kv != nil {
+				kvs = append(kvs, kv)
+			}
+		}
+		if len(kvs) >= 2 {
+			sortVersions(kvs)
+			c.checkKind(newKind(name, kvs))
+		}
+	}
+}
+
+// kind is one CRD kind with its versions, highest priority first.
+type kind struct {
+	name     string
+	versions []*kindVersion
+	conv     map[*kindVersion]convState
+	hubs     []*kindVersion
+	storage  []*kindVersion
+}
+
+func newKind(name string, kvs []*kindVersion) *kind {
+	k := &kind{name: name, versions: kvs, conv: map[*kindVersion]convState{}}
+	for _, kv := range kvs {
+		cs := conversionOf(kv)
+		k.conv[kv] = cs
+		if cs.hub {
+			k.hubs = append(k.hubs, kv)
+		}
+		if len(kv.storage) > 0 {
+			k.storage = append(k.storage, kv)
+		}
+	}
+	return k
+}
+
+func (k *kind) versionNames() string {
+	var vs []string
+	for _, kv := range k.versions {
+		vs = append(vs, kv.pkg.version)
+	}
+	return strings.Join(vs, ", ")
+}
+
+// hub is the version that conversion goes through: the storage version
+// among several hubs, else the first hub; nil without a hub.
+func (k *kind) hub() *kindVersion {
+	for _, h := range k.hubs {
+		if len(h.storage) > 0 {
+			return h
+		}
+	}
+	if len(k.hubs) > 0 {
+		return k.hubs[0]
+	}
+	return nil
+}
+
+// reference is the version the others are compared with: the hub, else
+// the storage version, else the highest version.
+func (k *kind) reference() *kindVersion {
+	if h := k.hub(); h != nil {
+		return h
+	}
+	if len(k.storage) > 0 {
+		return k.storage[0]
+	}
+	return k.versions[0]
+}
+
+func (c *checker) checkKind(k *kind) {
+	c.checkStorage(k)
+	c.checkHubs(k)
+	c.checkConversion(k)
+	c.checkWebhook(k)
+}
+
+// checkStorage reports cases 1, 2 and 5: no storage version, several, or
+// an unserved one.
+func (c *checker) checkStorage(k *kind) {
+	switch {
+	case len(k.storage) == 0:
+		target := k.versions[0]
+		if len(k.hubs) == 1 {
+			target = k.hubs[0]
+		}
+		if !target.pkg.current {
+			return
+		}
+		d := c.diag(target, "%s is served in versions %s but none is marked +kubebuilder:storageversion: controller-gen cannot generate a CRD without a storage version; add // +kubebuilder:storageversion to %s %s",
+			k.name, k.versionNames(), target.pkg.version, k.name)
+		if len(k.hubs) == 1 {
+			d.SuggestedFixes = c.addStorageFix(target)
+		}
+		c.rep.Report(d)
+	case len(k.storage) > 1:
+		keep := k.storage[0]
+		if h := k.hub(); h != nil && len(h.storage) > 0 {
+			keep = h
+		}
+		var vs []string
+		for _, kv := range k.storage {
+			vs = append(vs, kv.pkg.version)
+		}
+		for _, kv := range k.storage {
+			if kv == keep || !kv.pkg.current {
+				continue
+			}
+			d := c.diag(kv, "%s is marked +kubebuilder:storageversion in versions %s: the generated CRD has more than one storage version and the API server rejects it; keep the marker only on %s",
+				k.name, strings.Join(vs, ", "), keep.pkg.version)
+			d.SuggestedFixes = c.removeMarkersFix(kv.storage)
+			c.rep.Report(d)
+		}
+	}
+	for _, kv := range k.storage {
+		if kv.unserved && kv.pkg.current {
+			c.rep.Report(c.diag(kv, "%s %s is marked both +kubebuilder:storageversion and +kubebuilder:unservedversion: objects are stored in a version the API server does not serve; serve the storage version or move +kubebuilder:storageversion to a served version",
+				k.name, kv.pkg.version))
+		}
+	}
+}
+
+// checkHubs reports several hubs and half-convertible spokes.
+func (c *checker) checkHubs(k *kind) {
+	hub := k.hub()
+	for _, h := range k.hubs {
+		if h != hub && h.pkg.current {
+			c.rep.Report(c.diag(h, "%s declares Hub() in %s and %s: controller-runtime's conversion webhook fails every %s conversion with multiple hubs; keep Hub() only on %s and implement conversion.Convertible here",
+				k.name, hub.pkg.version, h.pkg.version, k.name, hub.pkg.version))
+		}
+	}
+	for _, kv := range k.versions {
+		cs := k.conv[kv]
+		if cs.hub || !cs.partial() || !kv.pkg.current {
+			continue
+		}
+		c.rep.Report(c.diag(kv, "%s %s %s, so it does not implement conversion.Convertible and controller-runtime's conversion webhook fails every %s conversion; declare ConvertTo(dst conversion.Hub) error and ConvertFrom(src conversion.Hub) error on *%s",
+			k.name, kv.pkg.version, cs.problem, k.name, k.name))
+	}
+}
+
+// checkConversion reports versions whose schemas differ without a
+// conversion path (case 3).
+func (c *checker) checkConversion(k *kind) {
+	ref := k.reference()
+	refSchema := schemaOf(ref, c.byPath)
+	diffs := map[*kindVersion]string{}
+	var first *kindVersion
+	for _, kv := range k.versions {
+		if kv == ref {
+			continue
+		}
+		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath), ref.pkg.version, kv.pkg.version); d != "" {
+			diffs[kv] = d
+			if first == nil {
+				first = kv
+			}
+		}
+	}
+	if first == nil || c.conversionGen(k) {
+		return
+	}
+	hub := k.hub()
+	if hub != nil {
+		for _, kv := range k.versions {
+			cs := k.conv[kv]
+			if kv == hub || cs.hub || cs.convertible() || cs.partial() || diffs[kv] == "" || !kv.pkg.current {
+				continue
+			}
+			if c.hubSpokeRegistered(k) {
+				return
+			}
+			c.rep.Report(c.diag(kv, "%s %s differs from the hub %s (%s) but does not implement conversion.Convertible: controller-runtime's conversion webhook fails every %s conversion; declare ConvertTo(dst conversion.Hub) error and ConvertFrom(src conversion.Hub) error on *%s",
+				k.name, kv.pkg.version, hub.pkg.version, diffs[first], k.name, k.name))
+		}
+		return
+	}
+	if !ref.pkg.current || c.hubSpokeRegistered(k) {
+		return
+	}
+	c.rep.Report(c.diag(ref, "%s differs between versions %s and %s (%s) but no conversion is defined: the API server only rewrites apiVersion, so objects read in the other version lose or mistype that field; declare Hub() on %s %s and implement conversion.Convertible on the other versions",
+		k.name, ref.pkg.version, first.pkg.version, diffs[first], ref.pkg.version, k.name))
+}
+
+// conversionGen reports whether a version of k uses conversion-gen.
+func (c *checker) conversionGen(k *kind) bool {
+	for _, kv := range k.versions {
+		if kv.pkg.convGen || hasConvertFuncs(kv.pkg, k.name) {
+			return true
+		}
+	}
+	return false
+}
+
+// hubSpokeRegistered reports whether the module (or, for a nested API
+// module, the enclosing one) passes a version of k to
+// conversion.NewHubSpokeConverter or NewSpokeConverter.
+func (c *checker) hubSpokeRegistered(k *kind) bool {
+	root := moduleRoot(c.dir)
+	for _, r := range []string{root, moduleRoot(filepath.Dir(root))} {
+		if r == "" {
+			continue
+		}
+		ms := c.module(r)
+		for _, ref := range ms.hubSpoke {
+			if c.refersTo(ref, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// module returns the scan of the module at root, scanning the module of
+// the current package once.
+func (c *checker) module(root string) *moduleScan {
+	if root == moduleRoot(c.dir) {
+		if c.scan == nil {
+			c.scan = scanModule(root)
+		}
+		return c.scan
+	}
+	return scanModule(root)
+}
+
+// refersTo reports whether ref may name a version of k: unresolved
+// references do, so that the check stays silent.
+func (c *checker) refersTo(ref objRef, k *kind) bool {
+	if ref.name == "" {
+		return true
+	}
+	if ref.name != k.name {
+		return false
+	}
+	if ref.importPath == "" {
+		return true
+	}
+	for _, kv := range k.versions {
+		if kv.pkg.importPath == ref.importPath {
+			return true
+		}
+	}
+	return false
+}
+
+// checkWebhook reports a Hub/Convertible kind whose conversion webhook is
+// never registered in a module that runs a manager (case 4).
+func (c *checker) checkWebhook(k *kind) {
+	hub := k.hub()
+	if hub == nil || len(k.hubs) != 1 || !hub.pkg.current {
+		return
+	}
+	for _, kv := range k.versions {
+		if kv != hub && !k.conv[kv].convertible() {
+			return
+		}
+	}
+	ms := c.module(moduleRoot(c.dir))
+	if !ms.manager || ms.convert {
+		return
+	}
+	for _, ref := range ms.webhooks {
+		if c.refersTo(ref, k) || c.hubKind(ref) {
+			return
+		}
+	}
+	c.rep.Report(c.diag(hub, "%s is convertible (hub %s) but no code in this module registers its conversion webhook, so the API server's conversion requests for %s fail; call ctrl.NewWebhookManagedBy(mgr).For(&%s.%s{}).Complete() when setting up the manager",
+		k.name, hub.pkg.version, k.name, hub.pkg.version, k.name))
+}
+
+// hubKind reports whether ref names another kind of the group that has a
+// hub: registering its webhook serves /convert for every convertible type.
+func (c *checker) hubKind(ref objRef) bool {
+	for _, p := range c.pkgs {
+		if ref.importPath != "" && ref.importPath != p.importPath {
+			continue
+		}
+		if kv := p.kinds[ref.name]; kv != nil && conversionOf(kv).hub {
+			return true
+		}
+	}
+	return false
+}
+
+// diag is a diagnostic at kv's type name.
+func (c *checker) diag(kv *kindVersion, format string, args ...any) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: kv.spec.Name.Pos(), End: kv.spec.Name.End(), Message: sprintf(format, args...)}
+}
+
+// addStorageFix inserts the storage version marker above a top-level,
+// ungrouped type declaration.
+func (c *checker) addStorageFix(kv *kindVersion) []analysis.SuggestedFix {
+	if kv.decl.Lparen.IsValid() || c.pass.Fset.Position(kv.decl.Pos()).Column != 1 {
+		return nil
+	}
+	return []analysis.SuggestedFix{{
+		Message:   "Mark " + kv.pkg.version + " as the storage version",
+		TextEdits: []analysis.TextEdit{{Pos: kv.decl.Pos(), End: kv.decl.Pos(), NewText: []byte("// +kubebuilder:storageversion\n")}},
+	}}
+}
+
+// removeMarkersFix deletes the lines of the given marker comments.
+func (c *checker) removeMarkersFix(ms markerList) []analysis.SuggestedFix {
+	var edits []analysis.TextEdit
+	for _, m := range ms {
+		tf := c.pass.Fset.File(m.Comment.Pos())
+		if tf == nil {
+			return nil
+		}
+		pos := tf.Position(m.Comment.Pos())
+		if pos.Column != 1 || pos.Line >= tf.LineCount() {
+			return nil
+		}
+		edits = append(edits, analysis.TextEdit{Pos: m.Comment.Pos(), End: tf.LineStart(pos.Line + 1)})
+	}
+	return []analysis.SuggestedFix{{Message: "Remove +kubebuilder:storageversion", TextEdits: edits}}
 }

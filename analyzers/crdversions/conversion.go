@@ -1,0 +1,107 @@
+package crdversions
+
+import (
+	"go/ast"
+	"strings"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// convState is what a kind version declares for controller-runtime's
+// Hub/Convertible conversion.
+type convState struct {
+	hub         bool
+	to, from    bool   // ConvertTo / ConvertFrom present (any signature)
+	toOK, fromOK bool  // ... with the signature of conversion.Convertible
+	problem     string // why a present method does not fit, for messages
+}
+
+// convertible reports whether the version implements conversion.Convertible.
+func (c convState) convertible() bool { return c.toOK && c.fromOK }
+
+// partial reports whether the version declares conversion methods that do
+// not make it conversion.Convertible.
+func (c convState) partial() bool { return (c.to || c.from) && !c.convertible() }
+
+// conversionOf inspects the methods of kv's type.
+func conversionOf(kv *kindVersion) convState {
+	var c convState
+	for _, fd := range kv.pkg.methods[kv.name] {
+		switch fd.Name.Name {
+		case "Hub":
+			if fd.Type.Params.NumFields() == 0 && fd.Type.Results.NumFields() == 0 {
+				c.hub = true
+			}
+		case "ConvertTo":
+			c.to = true
+			if why := convertSig(kv.pkg, fd, "dst", false); why != "" {
+				c.problem = firstNonEmpty(c.problem, "ConvertTo "+why)
+			} else {
+				c.toOK = true
+			}
+		case "ConvertFrom":
+			c.from = true
+			if why := convertSig(kv.pkg, fd, "src", true); why != "" {
+				c.problem = firstNonEmpty(c.problem, "ConvertFrom "+why)
+			} else {
+				c.fromOK = true
+			}
+		}
+	}
+	if c.problem == "" {
+		switch {
+		case c.to && !c.from:
+			c.problem = "has ConvertTo but no ConvertFrom"
+		case c.from && !c.to:
+			c.problem = "has ConvertFrom but no ConvertTo"
+		}
+	}
+	return c
+}
+
+// convertSig checks `func (*T) ConvertX(x conversion.Hub) error`; it
+// returns what is wrong, or "". ConvertFrom must have a pointer receiver
+// or its result is lost.
+func convertSig(p *versionPkg, fd *ast.FuncDecl, param string, needPtr bool) string {
+	if _, ptr := recvBase(fd); needPtr && !ptr {
+		return "has a value receiver, so the converted object is discarded"
+	}
+	ps, rs := fd.Type.Params, fd.Type.Results
+	if ps.NumFields() != 1 || rs.NumFields() != 1 {
+		return "must have the signature (" + param + " conversion.Hub) error"
+	}
+	f := fileOf(p, fd)
+	if ip, name := qualified(f, ps.List[0].Type); ip != k8s.Conversion || name != "Hub" || isPointer(ps.List[0].Type) {
+		return "takes " + typeText(ps.List[0].Type) + " instead of conversion.Hub"
+	}
+	if id, ok := rs.List[0].Type.(*ast.Ident); !ok || id.Name != "error" {
+		return "must return error"
+	}
+	return ""
+}
+
+func isPointer(e ast.Expr) bool {
+	_, ok := e.(*ast.StarExpr)
+	return ok
+}
+
+// fileOf returns the file of p that holds n.
+func fileOf(p *versionPkg, n ast.Node) *ast.File {
+	for _, f := range p.files {
+		if f.FileStart <= n.Pos() && n.Pos() <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// hasConvertFuncs reports whether p declares conversion-gen style
+// functions for kind (Convert_v1_Foo_To_v2_Foo).
+func hasConvertFuncs(p *versionPkg, kind string) bool {
+	for _, fn := range p.funcs {
+		if strings.HasPrefix(fn, "Convert_") && strings.Contains(fn, "_"+kind+"_To_") {
+			return true
+		}
+	}
+	return false
+}

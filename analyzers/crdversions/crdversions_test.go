@@ -1,0 +1,59 @@
+package crdversions_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/opvet/opvet/analyzers/crdversions"
+)
+
+// testdata returns the repository's shared testdata (stubs and test
+// packages), as the absolute path GOPATH needs.
+func testdata(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// versions lists the version packages of each scenario.
+var versions = map[string][]string{
+	"nostorage":       {"api/v1", "api/v1alpha1"},
+	"twostorage":      {"api/v1", "api/v1beta1"},
+	"unserved":        {"api/v1", "api/v2"},
+	"noconversion":    {"api/batch/v1", "api/batch/v1alpha1"},
+	"halfconvertible": {"api/v1", "api/v1beta1", "api/v1alpha1", "api/v1alpha2"},
+	"twohubs":         {"api/v1", "api/v1beta1"},
+	"spokemissing":    {"api/v1", "api/v1alpha1", "api/v1beta1"},
+	"clean":           {"api/v1", "api/v1alpha1"},
+	"nowebhook":       {"api/v1", "api/v1alpha1"},
+	"apionly":         {"api/v1", "api/v1alpha1"},
+	"scaffold":        {"api/v1", "api/v1alpha1"},
+	"convgen":         {"api/v1", "api/v1alpha1"},
+	"convfuncs":       {"api/v1", "api/v1alpha1"},
+	"hubspoke":        {"api/v1", "api/v1alpha1"},
+	"mixedgroups":     {"pkg/apis/v1", "pkg/apis/v2"},
+	"reuse":           {"api/v1", "api/v1beta1"},
+	"skipversion":     {"api/v1", "api/v1alpha1"},
+}
+
+// TestScenarios loads every scenario at once: one package load is most
+// of a test's time.
+func TestScenarios(t *testing.T) {
+	var pkgs []string
+	for scenario, vs := range versions {
+		for _, v := range vs {
+			pkgs = append(pkgs, "crdversions/"+scenario+"/"+v)
+		}
+	}
+	analysistest.Run(t, testdata(t), crdversions.Analyzer, pkgs...)
+}
+
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(t), crdversions.Analyzer,
+		"crdversions/nostorage/api/v1", "crdversions/twostorage/api/v1beta1")
+}

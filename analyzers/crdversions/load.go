@@ -1,0 +1,463 @@
+package crdversions
+
+import (
+	"go/ast"
+	"go/build"
+	"go/parser"
+	"go/token"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// versionRE matches Kubernetes API version names: v1, v1beta2, v2alpha1.
+var versionRE = regexp.MustCompile(`^v([1-9][0-9]*)(?:(alpha|beta)([1-9][0-9]*))?$`)
+
+// maxSiblings bounds the sibling directories read from disk.
+const maxSiblings = 32
+
+// versionPkg is one API version package of a group, read from syntax only
+// (the current package's files or a sibling directory parsed from disk).
+type versionPkg struct {
+	fset       *token.FileSet
+	importPath string
+	group      string
+	version    string
+	current    bool // the package under analysis: diagnostics go here
+	skip       bool // +kubebuilder:skipversion: not part of the CRD
+	convGen    bool // +k8s:conversion-gen on the package
+	files      []*ast.File
+	types      map[string]*ast.TypeSpec // local type declarations
+	typeFile   map[string]*ast.File
+	methods    map[string][]*ast.FuncDecl // receiver base type -> methods
+	funcs      []string                   // names of package-level functions
+	kinds      map[string]*kindVersion
+}
+
+// kindVersion is one root type (a CRD kind) in one version package.
+type kindVersion struct {
+	pkg      *versionPkg
+	name     string
+	file     *ast.File
+	decl     *ast.GenDecl
+	spec     *ast.TypeSpec
+	storage  markerList // +kubebuilder:storageversion markers
+	unserved bool
+}
+
+// newVersionPkg indexes files as the version package importPath. It
+// returns nil when the files declare no API group or no root type.
+func newVersionPkg(fset *token.FileSet, importPath, dirName string, files []*ast.File) *versionPkg {
+	p := &versionPkg{
+		fset:       fset,
+		importPath: importPath,
+		files:      files,
+		types:      map[string]*ast.TypeSpec{},
+		typeFile:   map[string]*ast.File{},
+		methods:    map[string][]*ast.FuncDecl{},
+		kinds:      map[string]*kindVersion{},
+	}
+	var gvGroup, gvVersion string
+	for _, f := range files {
+		pm := packageMarkers(f)
+		if m, ok := pm.find("groupName"); ok && m.HasValue && p.group == "" {
+			p.group = unquote(m.Value)
+		}
+		if m, ok := pm.find("versionName"); ok && m.HasValue && p.version == "" {
+			p.version = unquote(m.Value)
+		}
+		if pm.has("kubebuilder:skipversion") {
+			p.skip = true
+		}
+		if _, ok := pm.find("k8s:conversion-gen"); ok {
+			p.convGen = true
+		}
+		if g, v := groupVersionVar(f); g != "" && gvGroup == "" {
+			gvGroup, gvVersion = g, v
+		}
+		p.indexDecls(f)
+	}
+	if p.group == "" {
+		p.group = gvGroup
+	}
+	if p.version == "" {
+		p.version = gvVersion
+	}
+	if p.version == "" && versionRE.MatchString(dirName) {
+		p.version = dirName
+	}
+	if p.group == "" || p.version == "" {
+		return nil
+	}
+	p.findKinds()
+	if len(p.kinds) == 0 {
+		return nil
+	}
+	return p
+}
+
+// indexDecls records f's type declarations, methods and functions.
+func (p *versionPkg) indexDecls(f *ast.File) {
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			if d.Tok != token.TYPE {
+				continue
+			}
+			for _, s := range d.Specs {
+				if ts, ok := s.(*ast.TypeSpec); ok && ts.Name != nil {
+					p.types[ts.Name.Name] = ts
+					p.typeFile[ts.Name.Name] = f
+				}
+			}
+		case *ast.FuncDecl:
+			if d.Name == nil {
+				continue
+			}
+			if d.Recv == nil {
+				p.funcs = append(p.funcs, d.Name.Name)
+				continue
+			}
+			if name, _ := recvBase(d); name != "" {
+				p.methods[name] = append(p.methods[name], d)
+			}
+		}
+	}
+}
+
+// findKinds records the root types: structs that embed metav1.TypeMeta and
+// metav1.ObjectMeta, or carry +kubebuilder:object:root=true; list types
+// are excluded.
+func (p *versionPkg) findKinds() {
+	for _, f := range p.files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, s := range gd.Specs {
+				ts, ok := s.(*ast.TypeSpec)
+				if !ok || ts.Name == nil || ts.TypeParams != nil {
+					continue
+				}
+				st, ok := ts.Type.(*ast.StructType)
+				if !ok {
+					continue
+				}
+				ms := typeMarkers(p.fset, f, gd, ts)
+				root := ms.has("kubebuilder:object:root")
+				embedsType, embedsObject, isList := rootEmbeds(f, st)
+				if !root && !(embedsType && embedsObject) {
+					continue
+				}
+				if isList && strings.HasSuffix(ts.Name.Name, "List") {
+					continue
+				}
+				if ms.has("kubebuilder:skip") {
+					continue
+				}
+				kv := &kindVersion{pkg: p, name: ts.Name.Name, file: f, decl: gd, spec: ts,
+					unserved: ms.has("kubebuilder:unservedversion")}
+				for _, m := range ms {
+					if m.Name == "kubebuilder:storageversion" {
+						kv.storage = append(kv.storage, m)
+					}
+				}
+				p.kinds[kv.name] = kv
+			}
+		}
+	}
+}
+
+// rootEmbeds reports which metav1 types the struct embeds; isList is set
+// for metav1.ListMeta or an Items field.
+func rootEmbeds(f *ast.File, st *ast.StructType) (typeMeta, objectMeta, isList bool) {
+	for _, fld := range st.Fields.List {
+		if len(fld.Names) == 0 {
+			path, name := qualified(f, fld.Type)
+			if path == k8s.MetaV1 {
+				typeMeta = typeMeta || name == "TypeMeta"
+				objectMeta = objectMeta || name == "ObjectMeta"
+				isList = isList || name == "ListMeta"
+			}
+			continue
+		}
+		for _, n := range fld.Names {
+			isList = isList || n.Name == "Items"
+		}
+	}
+	return typeMeta, objectMeta, isList
+}
+
+// qualified returns the import path and name of a type written as
+// pkg.Name (after pointers) in f, or "" and the name of a local type.
+func qualified(f *ast.File, e ast.Expr) (importPath, name string) {
+	if s, ok := e.(*ast.StarExpr); ok {
+		e = s.X
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		return "", e.Name
+	case *ast.SelectorExpr:
+		if x, ok := e.X.(*ast.Ident); ok {
+			return importOf(f, x.Name), e.Sel.Name
+		}
+	}
+	return "", ""
+}
+
+// importOf returns the import path that name refers to in f, or "".
+func importOf(f *ast.File, name string) string {
+	if f == nil {
+		return ""
+	}
+	for _, is := range f.Imports {
+		p, err := strconv.Unquote(is.Path.Value)
+		if err != nil {
+			continue
+		}
+		if is.Name != nil {
+			if is.Name.Name == name {
+				return k8s.TrimVendor(p)
+			}
+			continue
+		}
+		for _, local := range importNames(p) {
+			if local == name {
+				return k8s.TrimVendor(p)
+			}
+		}
+	}
+	return ""
+}
+
+// importNames guesses the package names of an import path without type
+// information: its last element (without a "go-" prefix or ".go"/"-go"
+// suffix) and, for a major version suffix ("/v2"), the element before.
+func importNames(p string) []string {
+	clean := func(s string) string {
+		s = strings.TrimPrefix(s, "go-")
+		s = strings.TrimSuffix(strings.TrimSuffix(s, ".go"), "-go")
+		return strings.ReplaceAll(s, "-", "_")
+	}
+	base := path.Base(p)
+	names := []string{clean(base)}
+	if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" {
+		names = append(names, clean(path.Base(path.Dir(p))))
+	}
+	return names
+}
+
+// recvBase returns the base type name of a method's receiver and whether
+// the receiver is a pointer.
+func recvBase(fd *ast.FuncDecl) (string, bool) {
+	if fd.Recv == nil || len(fd.Recv.List) != 1 {
+		return "", false
+	}
+	t := fd.Recv.List[0].Type
+	ptr := false
+	if s, ok := t.(*ast.StarExpr); ok {
+		t, ptr = s.X, true
+	}
+	switch t := t.(type) {
+	case *ast.Ident:
+		return t.Name, ptr
+	case *ast.IndexExpr:
+		if id, ok := t.X.(*ast.Ident); ok {
+			return id.Name, ptr
+		}
+	}
+	return "", false
+}
+
+// groupVersionVar finds `GroupVersion = schema.GroupVersion{Group: ...,
+// Version: ...}` (or SchemeGroupVersion) in f, resolving local string
+// constants.
+func groupVersionVar(f *ast.File) (group, version string) {
+	consts := stringConsts(f)
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR {
+			continue
+		}
+		for _, s := range gd.Specs {
+			vs, ok := s.(*ast.ValueSpec)
+			if !ok {
+				continue
+			}
+			for i, n := range vs.Names {
+				if (n.Name != "GroupVersion" && n.Name != "SchemeGroupVersion") || i >= len(vs.Values) {
+					continue
+				}
+				cl, ok := vs.Values[i].(*ast.CompositeLit)
+				if !ok {
+					continue
+				}
+				if p, name := qualified(f, cl.Type); p != k8s.Schema || name != "GroupVersion" {
+					continue
+				}
+				for _, el := range cl.Elts {
+					kv, ok := el.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					key, _ := kv.Key.(*ast.Ident)
+					if key == nil {
+						continue
+					}
+					switch key.Name {
+					case "Group":
+						group = stringValue(kv.Value, consts)
+					case "Version":
+						version = stringValue(kv.Value, consts)
+					}
+				}
+				return group, version
+			}
+		}
+	}
+	return "", ""
+}
+
+// stringConsts returns the untyped string constants declared in f.
+func stringConsts(f *ast.File) map[string]string {
+	m := map[string]string{}
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.CONST {
+			continue
+		}
+		for _, s := range gd.Specs {
+			vs, ok := s.(*ast.ValueSpec)
+			if !ok {
+				continue
+			}
+			for i, n := range vs.Names {
+				if i < len(vs.Values) {
+					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						if v, err := strconv.Unquote(lit.Value); err == nil {
+							m[n.Name] = v
+						}
+					}
+				}
+			}
+		}
+	}
+	return m
+}
+
+func stringValue(e ast.Expr, consts map[string]string) string {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind == token.STRING {
+			v, _ := strconv.Unquote(e.Value)
+			return v
+		}
+	case *ast.Ident:
+		return consts[e.Name]
+	}
+	return ""
+}
+
+func unquote(v string) string {
+	v = strings.TrimSpace(v)
+	if u, err := strconv.Unquote(v); err == nil {
+		return u
+	}
+	return v
+}
+
+// parseDir parses the non-test Go files of dir that match the build
+// context, with comments. It returns nil when the directory is unreadable
+// or holds no such file.
+func parseDir(fset *token.FileSet, dir string) []*ast.File {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var files []*ast.File
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		if ok, err := build.Default.MatchFile(dir, name); err != nil || !ok {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil || f == nil || f.Name == nil || strings.HasSuffix(f.Name.Name, "_test") {
+			continue
+		}
+		files = append(files, f)
+	}
+	return files
+}
+
+// siblings reads the version packages in the sibling directories of dir
+// (whose import path is importPath) that belong to group.
+func siblings(fset *token.FileSet, dir, importPath, group string) []*versionPkg {
+	parent := filepath.Dir(dir)
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return nil
+	}
+	var out []*versionPkg
+	n := 0
+	for _, e := range entries {
+		name := e.Name()
+		if !e.IsDir() || name == filepath.Base(dir) || !versionRE.MatchString(name) {
+			continue
+		}
+		if n++; n > maxSiblings {
+			break
+		}
+		files := parseDir(fset, filepath.Join(parent, name))
+		if len(files) == 0 {
+			continue
+		}
+		p := newVersionPkg(fset, path.Join(path.Dir(importPath), name), name, files)
+		if p != nil && p.group == group {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// versionLess orders Kubernetes versions by priority: GA before beta
+// before alpha, higher numbers first; unparsable versions last, by name.
+func versionLess(a, b string) bool {
+	ka, kb := versionKey(a), versionKey(b)
+	if ka != kb {
+		return ka > kb
+	}
+	return a < b
+}
+
+// versionKey ranks a version: higher is preferred.
+func versionKey(v string) int {
+	m := versionRE.FindStringSubmatch(v)
+	if m == nil {
+		return -1
+	}
+	major, _ := strconv.Atoi(m[1])
+	minor, _ := strconv.Atoi(m[3])
+	stage := 3
+	switch m[2] {
+	case "alpha":
+		stage = 1
+	case "beta":
+		stage = 2
+	}
+	return stage*1_000_000 + major*1000 + minor
+}
+
+// sortVersions sorts kind versions by priority, highest first.
+func sortVersions(kvs []*kindVersion) {
+	sort.SliceStable(kvs, func(i, j int) bool { return versionLess(kvs[i].pkg.version, kvs[j].pkg.version) })
+}

@@ -1,0 +1,3 @@
+module example.com/apionly
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/hubspoke
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/nowebhook
+
+go 1.22

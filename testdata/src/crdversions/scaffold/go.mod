@@ -1,0 +1,3 @@
+module example.com/scaffold
+
+go 1.22
