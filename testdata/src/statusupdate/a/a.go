@@ -1,0 +1,295 @@
+// Package a exercises statusupdate with the current controller-runtime
+// client (SubResourceWriter).
+package a
+
+import (
+	"context"
+
+	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+
+	v1 "statusupdate/api/v1"
+)
+
+type Reconciler struct {
+	client.Client
+}
+
+type FieldReconciler struct {
+	Client client.Client
+}
+
+// Rule 1: status written, then sent only with a plain write.
+
+func (r *Reconciler) statusWithUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	return r.Update(ctx, w) // want `statusupdate: w.Status.Phase is written but w is sent only with Update, which drops status changes because Widget has the status subresource: write status with Status\(\).Update`
+}
+
+func (r *FieldReconciler) conditionWithPatch(ctx context.Context, req reconcile.Request) error {
+	var w v1.Sprocket
+	if err := r.Client.Get(ctx, req.NamespacedName, &w); err != nil {
+		return err
+	}
+	orig := w.DeepCopy()
+	meta.SetStatusCondition(&w.Status.Conditions, metav1.Condition{Type: "Ready", Status: metav1.ConditionTrue})
+	w.Status.Ready = true
+	return r.Client.Patch(ctx, &w, client.MergeFrom(orig)) // want `w.Status.Conditions and w.Status.Ready are written but w is sent only with Patch, .*Sprocket.*Status\(\).Patch`
+}
+
+func (r *Reconciler) specAndStatusWithUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	w.Status.Ready = true
+	// No fix: the spec changed too.
+	return r.Update(ctx, w) // want `w.Status.Ready is written but w is sent only with Update`
+}
+
+func (r *Reconciler) builtinStatusWithUpdate(ctx context.Context, req reconcile.Request) error {
+	d := &appsv1.Deployment{}
+	if err := r.Get(ctx, req.NamespacedName, d); err != nil {
+		return err
+	}
+	d.Status.AvailableReplicas = 0
+	return r.Update(ctx, d) // want `d.Status.AvailableReplicas is written but d is sent only with Update, .*Deployment has the status subresource`
+}
+
+func (r *Reconciler) listItems(ctx context.Context) error {
+	var list appsv1.DeploymentList
+	if err := r.List(ctx, &list); err != nil {
+		return err
+	}
+	for i := range list.Items {
+		list.Items[i].Status.Replicas = 1
+		if err := r.Update(ctx, &list.Items[i]); err != nil { // want `list.Items\[i\].Status.Replicas is written`
+			return err
+		}
+	}
+	return nil
+}
+
+// Rule 1, not flagged.
+
+func (r *Reconciler) bothWrites(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	w.Status.Phase = "Resizing"
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	return r.Status().Update(ctx, w)
+}
+
+func (r *Reconciler) deferredStatus(ctx context.Context, req reconcile.Request) (err error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	defer func() {
+		if uerr := r.Status().Update(ctx, w); uerr != nil && err == nil {
+			err = uerr
+		}
+	}()
+	w.Status.Phase = "Ready"
+	controllerutil.AddFinalizer(w, "example.com/cleanup")
+	return r.Update(ctx, w)
+}
+
+func (r *Reconciler) unknownKind(ctx context.Context, req reconcile.Request) error {
+	m := &v1.Mystery{}
+	if err := r.Get(ctx, req.NamespacedName, m); err != nil {
+		return err
+	}
+	m.Status.Phase = "Ready"
+	return r.Update(ctx, m) // unknown status subresource: silent
+}
+
+func (r *Reconciler) noSubresourceUpdate(ctx context.Context, req reconcile.Request) error {
+	g := &v1.Gadget{}
+	if err := r.Get(ctx, req.NamespacedName, g); err != nil {
+		return err
+	}
+	g.Status.Phase = "Ready"
+	return r.Update(ctx, g) // Gadget has no status subresource: Update writes status
+}
+
+func (r *Reconciler) passedToHelper(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	return r.saveStatus(ctx, w) // may persist the status
+}
+
+func (r *Reconciler) saveStatus(ctx context.Context, w *v1.Widget) error {
+	return r.Status().Update(ctx, w)
+}
+
+func (r *Reconciler) parameter(ctx context.Context, w *v1.Widget) error {
+	w.Status.Phase = "Deleting"
+	controllerutil.RemoveFinalizer(w, "example.com/cleanup")
+	return r.Update(ctx, w) // the caller may write the status
+}
+
+func (r *Reconciler) statusAfterUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 1
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Scaled" // only kept in memory
+	return nil
+}
+
+func (r *Reconciler) statusCopied(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	latest := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, latest); err != nil {
+		return err
+	}
+	latest.Status = w.Status
+	return r.Status().Update(ctx, latest)
+}
+
+func (r *Reconciler) serverSideApply(ctx context.Context, w *v1.Widget) error {
+	obj := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: w.Name, Namespace: w.Namespace}}
+	obj.Status.Phase = "Ready"
+	return r.Patch(ctx, obj, client.Apply, client.ForceOwnership)
+}
+
+func (r *Reconciler) createOrUpdate(ctx context.Context, w *v1.Widget) error {
+	obj := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: w.Name, Namespace: w.Namespace}}
+	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, obj, func() error {
+		obj.Status.Phase = "Ready"
+		return nil
+	})
+	return err
+}
+
+// Rule 2: spec or metadata written, then sent only with a status write.
+
+func (r *Reconciler) specWithStatusUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	w.Status.Phase = "Resized"
+	return r.Status().Update(ctx, w) // want `statusupdate: w.Spec.Size is written but w is sent only with Status\(\).Update, which persists nothing but status because Widget has the status subresource: send them with Update or Patch as well`
+}
+
+func (r *FieldReconciler) finalizerWithSubResource(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Client.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	controllerutil.AddFinalizer(w, "example.com/cleanup")
+	w.Labels["owner"] = "me"
+	return r.Client.SubResource("status").Update(ctx, w) // want `w.Finalizers and w.Labels are written but w is sent only with SubResource\("status"\).Update`
+}
+
+func (r *Reconciler) builtinSpecWithStatus(ctx context.Context, req reconcile.Request) error {
+	d := &appsv1.Deployment{}
+	if err := r.Get(ctx, req.NamespacedName, d); err != nil {
+		return err
+	}
+	d.Spec.Paused = true
+	return r.Status().Update(ctx, d) // want `d.Spec.Paused is written but d is sent only with Status\(\).Update`
+}
+
+// Rule 2, not flagged.
+
+func (r *Reconciler) builtinLabelsWithStatus(ctx context.Context, req reconcile.Request) error {
+	p := &corev1.Pod{}
+	if err := r.Get(ctx, req.NamespacedName, p); err != nil {
+		return err
+	}
+	p.SetLabels(map[string]string{"phase": "done"}) // pods/status keeps label changes
+	p.Status.Message = "done"
+	return r.Status().Update(ctx, p)
+}
+
+func (r *Reconciler) specThenBoth(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	if err := r.Status().Update(ctx, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	return r.Update(ctx, w)
+}
+
+func (r *Reconciler) specAfterStatus(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if err := r.Status().Update(ctx, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 0 // local bookkeeping after the write
+	return nil
+}
+
+// Rule 3: status write of a kind without the status subresource.
+
+func (r *Reconciler) configMapStatus(ctx context.Context, cm *corev1.ConfigMap) error {
+	cm.Data = map[string]string{"a": "b"}
+	return r.Status().Update(ctx, cm) // want `statusupdate: Status\(\).Update of ConfigMap fails with 404 "the server could not find the requested resource" because ConfigMap has no status subresource: use Update`
+}
+
+func (r *FieldReconciler) gadgetStatusPatch(ctx context.Context, g *v1.Gadget) error {
+	return r.Client.Status().Patch(ctx, g, client.Merge) // want `Status\(\).Patch of Gadget fails with 404`
+}
+
+func (r *Reconciler) gadgetStatusWithOptions(ctx context.Context, g *v1.Gadget) error {
+	// No fix: Update takes UpdateOption, not SubResourceUpdateOption.
+	return r.Status().Update(ctx, g, client.FieldOwner("me")) // want `Status\(\).Update of Gadget fails with 404`
+}
+
+// Rule 3, not flagged.
+
+func (r *Reconciler) deploymentStatus(ctx context.Context, d *appsv1.Deployment) error {
+	return r.Status().Update(ctx, d)
+}
+
+func (r *Reconciler) mysteryStatus(ctx context.Context, m *v1.Mystery) error {
+	return r.Status().Update(ctx, m)
+}
+
+func (r *Reconciler) ignored(ctx context.Context, cm *corev1.ConfigMap) error {
+	//opvet:ignore statusupdate test of the directive
+	return r.Status().Update(ctx, cm)
+}

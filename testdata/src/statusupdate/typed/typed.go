@@ -1,0 +1,72 @@
+// Package typed exercises statusupdate with client-go typed clientsets,
+// a clientset generated for a CRD, and the dynamic client.
+package typed
+
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/kubernetes"
+
+	"statusupdate/api/clientset"
+	v1 "statusupdate/api/v1"
+)
+
+func podStatusWithUpdate(ctx context.Context, cs kubernetes.Interface, ns, name string) error {
+	pod, err := cs.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	pod.Status.Message = "checked"
+	_, err = cs.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{}) // want `pod.Status.Message is written but pod is sent only with Update, .*Pod has the status subresource: write status with UpdateStatus`
+	return err
+}
+
+func widgetSpecWithUpdateStatus(ctx context.Context, c clientset.WidgetInterface, name string) error {
+	w, err := c.Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	w.Spec.Size = 4
+	_, err = c.UpdateStatus(ctx, w, metav1.UpdateOptions{}) // want `w.Spec.Size is written but w is sent only with UpdateStatus`
+	return err
+}
+
+func widgetBoth(ctx context.Context, c clientset.WidgetInterface, name string) error {
+	w, err := c.Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	w.Spec.Size = 4
+	w.Status.Phase = "Resizing"
+	if w, err = c.Update(ctx, w, metav1.UpdateOptions{}); err != nil {
+		return err
+	}
+	_, err = c.UpdateStatus(ctx, w, metav1.UpdateOptions{})
+	return err
+}
+
+func gadgetUpdateStatus(ctx context.Context, c clientset.GadgetInterface, g *v1.Gadget) error {
+	_, err := c.UpdateStatus(ctx, g, metav1.UpdateOptions{}) // want `UpdateStatus of Gadget fails with 404`
+	return err
+}
+
+func configMapStatusPatch(ctx context.Context, cs kubernetes.Interface, ns, name string, data []byte) error {
+	_, err := cs.CoreV1().ConfigMaps(ns).Patch(ctx, name, types.MergePatchType, data, metav1.PatchOptions{}, "status") // want `Patch\(\.\.\., "status"\) of ConfigMap fails with 404`
+	return err
+}
+
+func podStatusPatch(ctx context.Context, cs kubernetes.Interface, ns, name string, data []byte) error {
+	_, err := cs.CoreV1().Pods(ns).Patch(ctx, name, types.MergePatchType, data, metav1.PatchOptions{}, "status")
+	return err
+}
+
+func dynamicStatus(ctx context.Context, dc dynamic.Interface, u *unstructured.Unstructured) error {
+	// The kind of an unstructured object is unknown: silent.
+	_, err := dc.Resource(schema.GroupVersionResource{Resource: "widgets"}).Namespace("ns").UpdateStatus(ctx, u, metav1.UpdateOptions{})
+	return err
+}
