@@ -1,0 +1,2 @@
+// Package bad has a go.mod that does not parse.
+package bad

@@ -1,0 +1,3 @@
+//go:build tools
+
+package hack

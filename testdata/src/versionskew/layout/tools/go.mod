@@ -1,0 +1,3 @@
+module example.com/layout/tools
+
+go 1.21

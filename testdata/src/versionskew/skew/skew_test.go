@@ -1,0 +1,4 @@
+package skew
+
+// An in-package test file: the package is analyzed again with it.
+var _ = Name
