@@ -39,14 +39,7 @@ type def struct {
 
 func main() {
 	reg := &markers.Registry{}
-	gens := genall.Generators{}
-	for _, g := range []genall.Generator{
-		crd.Generator{}, rbac.Generator{}, webhook.Generator{}, deepcopy.Generator{},
-		schemapatcher.Generator{}, applyconfiguration.Generator{},
-	} {
-		gens = append(gens, &g)
-	}
-	if err := gens.RegisterMarkers(reg); err != nil {
+	if err := registerAll(reg); err != nil {
 		log.Fatal(err)
 	}
 	defs := map[string]*def{}
@@ -105,6 +98,18 @@ func main() {
 		log.Fatalf("%v\n%s", err, b.Bytes())
 	}
 	os.Stdout.Write(src)
+}
+
+// registerAll registers the markers of every controller-gen generator.
+func registerAll(reg *markers.Registry) error {
+	gens := genall.Generators{}
+	for _, g := range []genall.Generator{
+		crd.Generator{}, rbac.Generator{}, webhook.Generator{}, deepcopy.Generator{},
+		schemapatcher.Generator{}, applyconfiguration.Generator{},
+	} {
+		gens = append(gens, &g)
+	}
+	return gens.RegisterMarkers(reg)
 }
 
 func target(t markers.TargetType) string {
