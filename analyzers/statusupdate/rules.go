@@ -57,7 +57,7 @@ func (c *checker) statusDropped(o *object, plain []k8s.Write, info statussubreso
 			Pos: w.Call.Pos(), End: w.Call.End(),
 			Message: fmt.Sprintf("%s %s written but %s is sent only with %s, which drops status changes "+
 				"because %s has the status subresource: write status with %s",
-				listFields(lost), verb(lost), types.ExprString(o.expr), callName(w), info.Name, statusCallName(w)),
+				listFields(lost), verb(lost), types.ExprString(o.expr), w.CallName(), info.Name, statusCallName(w)),
 		}
 		if onlyStatus {
 			d.SuggestedFixes = c.toStatusFix(w)
@@ -87,7 +87,7 @@ func (c *checker) specDropped(o *object, status []k8s.Write, info statussubresou
 			Pos: w.Call.Pos(), End: w.Call.End(),
 			Message: fmt.Sprintf("%s %s written but %s is sent only with %s, which persists nothing but "+
 				"status because %s has the status subresource: send them with Update or Patch as well",
-				listFields(lost), verb(lost), types.ExprString(o.expr), callName(w), info.Name),
+				listFields(lost), verb(lost), types.ExprString(o.expr), w.CallName(), info.Name),
 		})
 		return
 	}
@@ -126,31 +126,6 @@ func verb(labels []string) string {
 	return "is"
 }
 
-// callName names the write as written: "Update", "Status().Update",
-// "UpdateStatus".
-func callName(w k8s.Write) string {
-	if w.API == k8s.APIControllerRuntime && w.Subresource != k8s.SubMain {
-		if call, ok := ast.Unparen(w.Recv).(*ast.CallExpr); ok {
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-				return sel.Sel.Name + "(" + argText(call) + ")." + w.Method
-			}
-		}
-		return "Status()." + w.Method
-	}
-	if w.Subresource == k8s.SubStatus && w.Method == "Patch" {
-		return `Patch(..., "status")`
-	}
-	return w.Method
-}
-
-func argText(call *ast.CallExpr) string {
-	var args []string
-	for _, a := range call.Args {
-		args = append(args, types.ExprString(a))
-	}
-	return strings.Join(args, ", ")
-}
-
 // statusCallName is the status write to use instead of w.
 func statusCallName(w k8s.Write) string {
 	switch {
@@ -175,7 +150,7 @@ func (c *checker) checkNoSubresource(w k8s.Write) {
 	d := analysis.Diagnostic{
 		Pos: w.Call.Pos(), End: w.Call.End(),
 		Message: fmt.Sprintf("%s of %s fails with 404 \"the server could not find the requested resource\" "+
-			"because %s has no status subresource: use %s", callName(w), info.Name, info.Name, plainName(w)),
+			"because %s has no status subresource: use %s", w.CallName(), info.Name, info.Name, plainName(w)),
 	}
 	d.SuggestedFixes = c.toPlainFix(w)
 	c.rep.Report(d)

@@ -119,6 +119,32 @@ func ClassifyWrite(info *types.Info, call *ast.CallExpr) (Write, bool) {
 	return w, true
 }
 
+// CallName names the write as written in messages: "Update",
+// "Status().Update", "SubResource(\"status\").Patch", "UpdateStatus",
+// "Patch(..., \"status\")".
+func (w Write) CallName() string {
+	if w.API == APIControllerRuntime && w.Subresource != SubMain {
+		if call, ok := ast.Unparen(w.Recv).(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				return sel.Sel.Name + "(" + argText(call) + ")." + w.Method
+			}
+		}
+		return "Status()." + w.Method
+	}
+	if w.Subresource == SubStatus && w.Method == "Patch" {
+		return `Patch(..., "status")`
+	}
+	return w.Method
+}
+
+func argText(call *ast.CallExpr) string {
+	var args []string
+	for _, a := range call.Args {
+		args = append(args, types.ExprString(a))
+	}
+	return strings.Join(args, ", ")
+}
+
 func arg(call *ast.CallExpr, i int) ast.Expr {
 	if i < len(call.Args) {
 		return call.Args[i]

@@ -5,6 +5,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
 )
 
 type Unstructured struct {
@@ -37,3 +38,19 @@ type UnstructuredList struct {
 
 func (u *UnstructuredList) GetObjectKind() schema.ObjectKind { return nil }
 func (u *UnstructuredList) DeepCopyObject() runtime.Object   { out := *u; return &out }
+
+func (u *Unstructured) GetGenerateName() string                               { return "" }
+func (u *Unstructured) SetGenerateName(name string)                           {}
+func (u *Unstructured) GetUID() types.UID                                     { return "" }
+func (u *Unstructured) SetUID(uid types.UID)                                  {}
+func (u *Unstructured) GetGeneration() int64                                  { return 0 }
+func (u *Unstructured) SetGeneration(generation int64)                        {}
+func (u *Unstructured) GetCreationTimestamp() metav1.Time                     { return metav1.Time{} }
+func (u *Unstructured) SetCreationTimestamp(t metav1.Time)                    {}
+func (u *Unstructured) SetDeletionTimestamp(t *metav1.Time)                   {}
+func (u *Unstructured) GetAnnotations() map[string]string                     { return nil }
+func (u *Unstructured) SetAnnotations(annotations map[string]string)          {}
+func (u *Unstructured) GetFinalizers() []string                               { return nil }
+func (u *Unstructured) SetFinalizers(finalizers []string)                     {}
+func (u *Unstructured) GetOwnerReferences() []metav1.OwnerReference           { return nil }
+func (u *Unstructured) SetOwnerReferences(references []metav1.OwnerReference) {}
