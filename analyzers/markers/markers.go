@@ -2,12 +2,18 @@ package markers
 
 import (
 	_ "embed"
+	"flag"
+	"fmt"
+	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/docs"
+	imarkers "github.com/opvet/opvet/internal/markers"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/ignore"
+	pmarkers "github.com/opvet/opvet/passes/markers"
 )
 
 //go:embed doc.go
@@ -18,7 +24,12 @@ var doc string
 const Name = "markers"
 
 // Config is the check's configuration.
-type Config struct{}
+type Config struct {
+	// Ignore lists marker name prefixes (without '+') that other tools
+	// define in the kubebuilder namespace and that the check must not
+	// report, such as "kubebuilder:mytool:".
+	Ignore []string `json:"ignore"`
+}
 
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{} }
@@ -32,11 +43,179 @@ func New(cfg Config) *analysis.Analyzer {
 		Name:     Name,
 		Doc:      docs.MustExtract(doc, Name),
 		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer},
+		Requires: []*analysis.Analyzer{ignore.Analyzer, pmarkers.Analyzer},
+		// The check reads comments only.
+		RunDespiteErrors: true,
 	}
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		_ = report.New(pass, Name)
+	c := &checker{ignore: append([]string(nil), cfg.Ignore...)}
+	a.Flags.Var((*listFlag)(&c.ignore), "ignore", "comma-separated marker name prefixes (without '+') not to report")
+	a.Run = c.run
+	return a
+}
+
+// listFlag is a comma-separated flag.Value.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(s string) error {
+	*l = nil
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			*l = append(*l, strings.TrimPrefix(p, "+"))
+		}
+	}
+	return nil
+}
+
+var _ flag.Value = (*listFlag)(nil)
+
+type checker struct {
+	ignore []string
+}
+
+func (c *checker) run(pass *analysis.Pass) (any, error) {
+	idx, _ := pass.ResultOf[pmarkers.Analyzer].(*pmarkers.Index)
+	if idx == nil {
 		return nil, nil
 	}
-	return a
+	r := report.New(pass, Name)
+	for _, m := range idx.All {
+		if d, ok := c.check(m); ok {
+			r.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+// foreignKubebuilder are marker name prefixes in the kubebuilder
+// namespace that belong to tools other than controller-gen.
+var foreignKubebuilder = []string{
+	"kubebuilder:scaffold:", // kubebuilder CLI's scaffolding anchors
+	"kubebuilder:docs-gen:", // API reference generators
+}
+
+func (c *checker) ignored(name string) bool {
+	for _, p := range foreignKubebuilder {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	for _, p := range c.ignore {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// check returns the diagnostic for m, if any.
+func (c *checker) check(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
+	if c.ignored(m.Name) {
+		return analysis.Diagnostic{}, false
+	}
+	kb := isKubebuilder(m.Name)
+	if m.Extra != "" {
+		if kb && imarkers.Known(m.Name) {
+			return trailingText(m), true
+		}
+		return analysis.Diagnostic{}, false
+	}
+	if m.Registered != "" {
+		return badBool(m)
+	}
+	if kb && isConversion(m.Name) {
+		return analysis.Diagnostic{
+			Pos: m.Pos, End: m.End,
+			Message: fmt.Sprintf("controller-gen has no marker +%s and ignores it, so the CRD gets no conversion settings from it; "+
+				"set the conversion strategy in the CRD's spec.conversion (usually a kustomize patch, config/crd/patches/webhook_in_<kind>.yaml) "+
+				"and convert with a Hub and Convertible spokes, then delete this marker", m.Name),
+		}, true
+	}
+	s, ok := suggest(m)
+	if !ok {
+		if !kb {
+			return analysis.Diagnostic{}, false
+		}
+		return analysis.Diagnostic{
+			Pos: m.Pos, End: m.End,
+			Message: fmt.Sprintf("controller-gen does not know the marker +%s and silently ignores it; "+
+				"use a marker that `controller-gen crd -w` lists, or delete it", m.Name),
+		}, true
+	}
+	if !kb && !isKubebuilder(s.name) && !s.caseOnly {
+		// A near-miss of a short marker of another tool's namespace is
+		// more likely that tool's own marker.
+		if len(m.Name) < 7 || s.dist > 1 {
+			return analysis.Diagnostic{}, false
+		}
+	}
+	return analysis.Diagnostic{
+		Pos: m.Pos, End: m.End,
+		Message: fmt.Sprintf("controller-gen does not know the marker +%s and silently ignores it; write +%s", m.Text, s.text),
+		SuggestedFixes: []analysis.SuggestedFix{{
+			Message:   "Write +" + s.text,
+			TextEdits: []analysis.TextEdit{{Pos: m.Pos + 1, End: m.End, NewText: []byte(s.text)}},
+		}},
+	}, true
+}
+
+func isKubebuilder(name string) bool { return strings.HasPrefix(name, "kubebuilder:") }
+
+func isConversion(name string) bool {
+	return strings.HasPrefix(name, "kubebuilder:conversion") || strings.HasPrefix(name, "kubebuilder:webhook:conversion")
+}
+
+// trailingText reports a known marker followed by text on its line.
+func trailingText(m *pmarkers.Marker) analysis.Diagnostic {
+	d := analysis.Diagnostic{
+		Pos: m.Pos, End: m.End,
+		Message: fmt.Sprintf("controller-gen reads the text after +%s as part of the marker's name and ignores the whole marker; "+
+			"write the marker alone, with no space before any '=', and the text on another comment line", m.Name),
+	}
+	if !strings.HasPrefix(m.Extra, "=") && !strings.HasPrefix(m.Extra, ":=") {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Keep only +" + m.Name,
+			TextEdits: []analysis.TextEdit{{Pos: m.Pos + 1 + token.Pos(len(m.Name)), End: m.End}},
+		}}
+	}
+	return d
+}
+
+// badBool reports a boolean argument that is a misspelled true or false.
+func badBool(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
+	def, ok := imarkers.Lookup(m.Registered)
+	if !ok || !m.HasValue || m.Args != m.Value {
+		return analysis.Diagnostic{}, false
+	}
+	arg, ok := def.Arg("")
+	if !ok || arg.Type != "bool" {
+		return analysis.Diagnostic{}, false
+	}
+	v := strings.TrimSpace(m.Value)
+	if v == "true" || v == "false" {
+		return analysis.Diagnostic{}, false
+	}
+	want := ""
+	for _, b := range []string{"true", "false"} {
+		if strings.EqualFold(v, b) || distance(strings.ToLower(v), b) <= 2 {
+			want = b
+			break
+		}
+	}
+	if want == "" {
+		return analysis.Diagnostic{}, false
+	}
+	fixed := m.Name + "=" + want
+	if m.ColonEquals {
+		fixed = m.Name + ":=" + want
+	}
+	return analysis.Diagnostic{
+		Pos: m.Pos, End: m.End,
+		Message: fmt.Sprintf("+%s is not a boolean, so controller-gen fails on this marker; write +%s", m.Text, fixed),
+		SuggestedFixes: []analysis.SuggestedFix{{
+			Message:   "Write +" + fixed,
+			TextEdits: []analysis.TextEdit{{Pos: m.Pos + 1, End: m.End, NewText: []byte(fixed)}},
+		}},
+	}, true
 }
