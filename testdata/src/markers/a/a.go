@@ -24,7 +24,7 @@ type WidgetSpec struct {
 	/* want `controller-gen does not know the marker \+kubebuilder:validation:maximum=5 and silently ignores it; write \+kubebuilder:validation:Maximum=5` */ // +kubebuilder:validation:maximum=5
 	/* want `controller-gen does not know the marker \+kubebuilder:validation:MaxLength:10 and silently ignores it; write \+kubebuilder:validation:MaxLength=10` */ // +kubebuilder:validation:MaxLength:10
 	/* want `controller-gen does not know the marker \+optinal and silently ignores it; write \+optional` */ // +optinal
-	Replicas int `json:"replicas"`
+	Replicas                                                                                                 int `json:"replicas"`
 
 	/* want `controller-gen does not know the marker \+kubebuilder:validation:Frobnicate and silently ignores it; use a marker that .controller-gen crd -w. lists, or delete it` */ // +kubebuilder:validation:Frobnicate=3
 	/* want `controller-gen does not know the marker \+listtype=map and silently ignores it; write \+listType=map` */ // +listtype=map

@@ -89,4 +89,4 @@ func setup() {
 	// +kubebuilder:scaffold:builder
 }
 
-// +build ignore
+var _ = setup
