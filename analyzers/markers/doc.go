@@ -2,7 +2,61 @@
 //
 // # Analyzer markers
 //
-// markers: report kubebuilder markers that controller-gen does not know
+// markers: report kubebuilder markers that controller-gen does not know and silently ignores
 //
-// Not implemented yet.
+// controller-gen reads marker comments (`// +kubebuilder:subresource:status`)
+// to build CRDs, RBAC rules, webhooks and deepcopy code. A marker whose name
+// it does not know is skipped without a word: a misspelled
+// +kubebuilder:subresource:staus leaves the CRD without its status
+// subresource, and every status write fails with 404 at runtime; a
+// +kubebuilder:storageVersion (capital V) leaves a multi-version CRD with no
+// storage version, which the API server rejects.
+//
+// The check reports:
+//
+//   - a +kubebuilder: marker that controller-gen does not register, with a
+//     did-you-mean fix when a known marker is close (edit distance on the
+//     name, case-insensitive): +kubebuilder:subresource:staus,
+//     +kubebuilder:storageVersion, +kubebuilder:validation:Minimun=1,
+//     +kubebuilder:printcolum:name=...;
+//   - a marker of another namespace that is a near-miss of a known one
+//     (+kubebuidler:object:root=true, +optinal, +listtype=map);
+//   - a known marker written with ':' for '=' (+kubebuilder:validation:MaxLength:10);
+//   - a misspelled boolean (+kubebuilder:object:root=ture), which makes
+//     controller-gen fail;
+//   - a known +kubebuilder: marker followed by text on its line
+//     (`// +kubebuilder:validation:Optional // why`), which controller-gen
+//     reads as part of the name and ignores;
+//   - markers that look like conversion settings but do not exist
+//     (+kubebuilder:conversion:strategy=Webhook): the conversion strategy
+//     lives in the CRD's spec.conversion (usually a kustomize patch,
+//     config/crd/patches/webhook_in_<kind>.yaml) and the conversion code is
+//     a Hub plus Convertible spokes.
+//
+// Markers of other tools (+k8s:, +genclient, +optional, +listType,
+// +patchStrategy, +groupName, +operator-sdk:csv:...), kubebuilder's own
+// scaffolding anchors (+kubebuilder:scaffold:...) and prose that mentions a
+// marker (`// see +kubebuilder:foo`) are not reported.
+//
+// Bad:
+//
+//	// +kubebuilder:object:root=true
+//	// +kubebuilder:subresource:staus
+//	type Widget struct {
+//
+// Good:
+//
+//	// +kubebuilder:object:root=true
+//	// +kubebuilder:subresource:status
+//	type Widget struct {
+//
+// The list of known markers is generated from sigs.k8s.io/controller-tools'
+// marker registries (internal/markers/known_gen.go; refresh it with
+// `go generate ./internal/markers`, see analyzers/markers/internal/gen).
+//
+// Options:
+//
+//   - ignore (-markers.ignore=a,b): marker name prefixes, without '+', that
+//     other tools define in the kubebuilder namespace and that must not be
+//     reported, such as kubebuilder:mytool:.
 package markers
