@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
 )
@@ -22,6 +23,7 @@ type site struct {
 	nameExpr ast.Expr      // the finalizer name
 	name     finName
 	helper   bool          // controllerutil.AddFinalizer/RemoveFinalizer (not append/SetFinalizers)
+	wrapper  bool          // a call of a module helper such as finalizers.EnsureFinalizer
 	decl     *ast.FuncDecl // enclosing top-level function
 }
 
@@ -62,6 +64,14 @@ func (c *checker) collectCall(fd *ast.FuncDecl, call *ast.CallExpr) {
 		c.adds = append(c.adds, c.newSite(fd, call, call.Args[0], call.Args[1], true))
 	case len(call.Args) == 2 && k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer"):
 		c.removes = append(c.removes, c.newSite(fd, call, call.Args[0], call.Args[1], true))
+	case isAddWrapper(fn.Name()) && !k8s.IsFunc(fn, k8s.Controllerutil, fn.Name()):
+		// EnsureFinalizer(ctx, c, obj, name): the helper adds the name
+		// (and may check and save); only items 1 and 3 apply.
+		for _, arg := range call.Args {
+			if n := c.nameOf(arg); n.known {
+				c.adds = append(c.adds, &site{call: call, nameExpr: arg, name: n, wrapper: true, decl: fd})
+			}
+		}
 	case len(call.Args) == 1 && fn.Name() == "SetFinalizers":
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || !k8s.IsAPIObject(c.pass.TypesInfo.TypeOf(sel.X)) {
@@ -80,6 +90,14 @@ func (c *checker) addList(fd *ast.FuncDecl, call *ast.CallExpr, obj, list ast.Ex
 			c.adds = append(c.adds, s)
 		}
 	}
+}
+
+// isAddWrapper reports whether a function's name says it adds a finalizer:
+// AddFinalizer, EnsureFinalizer, ensureFinalizerPresent.
+func isAddWrapper(name string) bool {
+	lower := strings.ToLower(name)
+	return strings.Contains(lower, "finalizer") && !strings.Contains(lower, "finalizers") &&
+		(strings.HasPrefix(lower, "add") || strings.HasPrefix(lower, "ensure"))
 }
 
 // collectAssign records obj.Finalizers = append(obj.Finalizers, name).

@@ -2,6 +2,8 @@
 package helpers
 
 import (
+	"context"
+
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 
@@ -39,3 +41,11 @@ func NewRemover() *Remover { return &Remover{finalizer: api.FieldFinalizer} }
 
 // Remove removes r's finalizer.
 func (r *Remover) Remove(obj client.Object) { controllerutil.RemoveFinalizer(obj, r.finalizer) }
+
+// EnsureFinalizer adds name unless the object is being deleted, and saves.
+func EnsureFinalizer(ctx context.Context, c client.Client, o client.Object, name string) (bool, error) {
+	if !o.GetDeletionTimestamp().IsZero() || !controllerutil.AddFinalizer(o, name) {
+		return false, nil
+	}
+	return true, c.Update(ctx, o)
+}
