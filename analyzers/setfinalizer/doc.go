@@ -38,7 +38,9 @@
 //     ("pointer not at beginning of allocated block"). As in the runtime,
 //     pointer-free values smaller than 16 bytes are allowed.
 //  6. A hook on the address of a package-level variable (&v, &v.f,
-//     &arr[i]): the runtime ignores it, and the hook never runs.
+//     &arr[i]) or on a pointer to a zero-size value (&struct{}{}, all of
+//     which share one address): the runtime ignores it, and the hook
+//     never runs.
 //  7. runtime.AddCleanup(ptr, cleanup, arg) whose arg is ptr itself (the
 //     runtime panics), or whose arg points into the object (&p.f,
 //     p.arr[:], a composite literal holding p) or whose cleanup refers to

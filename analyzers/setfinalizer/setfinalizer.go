@@ -93,6 +93,14 @@ type hookCall struct {
 	vars *localVars
 }
 
+// hook names what the call attaches: "finalizer" or "cleanup".
+func (h *hookCall) hook() string {
+	if h.cleanup {
+		return "cleanup"
+	}
+	return "finalizer"
+}
+
 // decl checks the calls in one top-level declaration.
 func (c *checker) decl(decl ast.Decl) {
 	var body *ast.BlockStmt
@@ -106,6 +114,9 @@ func (c *checker) decl(decl ast.Decl) {
 		if !ok {
 			return true
 		}
+		if name := calleeName(call.Fun); name != "SetFinalizer" && name != "AddCleanup" {
+			return true // cheap filter before the type lookup
+		}
 		fn := k8s.Callee(c.pass.TypesInfo, call)
 		switch {
 		case k8s.IsFunc(fn, "runtime", "SetFinalizer") && len(call.Args) == 2:
@@ -115,6 +126,22 @@ func (c *checker) decl(decl ast.Decl) {
 		}
 		return true
 	})
+}
+
+// calleeName returns the name a call's function is spelled with: F in
+// F(...), pkg.F(...) and pkg.F[T, S](...).
+func calleeName(fun ast.Expr) string {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return f.Sel.Name
+	case *ast.IndexExpr:
+		return calleeName(f.X)
+	case *ast.IndexListExpr:
+		return calleeName(f.X)
+	}
+	return ""
 }
 
 // isReconcile reports whether fd is a reconciler's Reconcile method:

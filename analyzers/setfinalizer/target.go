@@ -19,18 +19,17 @@ func (c *checker) checkTarget(h *hookCall) {
 	if !h.cleanup && c.reportNotPointer(h, arg) {
 		return
 	}
+	if c.reportZeroSize(h, arg) {
+		return
+	}
 	addr := c.addressOperand(h, arg)
 	if addr == nil {
 		return
 	}
 	if g := packageVar(c.pass.TypesInfo, addr); g != nil {
-		what := "finalizer"
-		if h.cleanup {
-			what = "cleanup"
-		}
 		c.rep.Reportf(h.call.Args[0],
 			"%s ignores the address of package-level variable %s, which is never garbage collected, so the %s never runs; release its resources explicitly instead",
-			h.name, g.Name(), what)
+			h.name, g.Name(), h.hook())
 		return
 	}
 	if h.cleanup {
@@ -42,6 +41,30 @@ func (c *checker) checkTarget(h *hookCall) {
 			"runtime.SetFinalizer panics because %s is not the start of an allocation (pointer not at beginning of allocated block); set the finalizer on a pointer to the whole value, allocated with new, &T{} or &local",
 			render(c.pass.Fset, addr, "&"))
 	}
+}
+
+// reportZeroSize reports a hook on a pointer to a zero-size value: all
+// such values share one address outside the heap, which the runtime
+// ignores. Clearing a finalizer (nil) is harmless.
+func (c *checker) reportZeroSize(h *hookCall, arg ast.Expr) bool {
+	if !h.cleanup && c.pass.TypesInfo.Types[ast.Unparen(h.call.Args[1])].IsNil() {
+		return false
+	}
+	t := c.pass.TypesInfo.TypeOf(arg)
+	if t == nil || !concrete(t) {
+		return false
+	}
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if size, ok := c.sizeof(p.Elem()); !ok || size != 0 {
+		return false
+	}
+	c.rep.Reportf(arg,
+		"%s ignores pointers to zero-size values such as %s, which share one address that is never garbage collected, so the %s never runs; attach it to a value with at least one field",
+		h.name, c.typeString(p.Elem()), h.hook())
+	return true
 }
 
 // reportNotPointer reports a first argument of SetFinalizer that is nil or

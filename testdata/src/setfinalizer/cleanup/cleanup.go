@@ -63,3 +63,13 @@ func cleanups(other *Conn) {
 	runtime.AddCleanup(&c.state, closeFD, 1) // cleanups accept interior pointers
 	runtime.AddCleanup(&global, closeFD, 1)  // want `runtime.AddCleanup ignores the address of package-level variable global, which is never garbage collected, so the cleanup never runs`
 }
+
+type token struct{}
+
+func explicit() {
+	c := &Conn{fd: 7}
+	runtime.AddCleanup[Conn, *Conn](c, release, c)   // want `arg is ptr itself`
+	runtime.AddCleanup[Conn, int](c, closeFD, c.fd)  // explicit instantiation, good
+	runtime.AddCleanup(&token{}, func(int) {}, 1)    // want `runtime.AddCleanup ignores pointers to zero-size values such as token, which share one address that is never garbage collected, so the cleanup never runs; attach it to a value with at least one field`
+	runtime.AddCleanup(new([0]int), func(int) {}, 1) // want `zero-size values such as \[0\]int`
+}

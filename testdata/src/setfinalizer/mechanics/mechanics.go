@@ -190,7 +190,10 @@ func good() {
 	rt.SetFinalizer(g, func(f *File) { f.Close() })
 	var local File
 	runtime.SetFinalizer(&local, func(*File) {})
-	runtime.SetFinalizer(&Empty{}, nil)
+	runtime.SetFinalizer(&Empty{}, nil)             // clearing is harmless
+	runtime.SetFinalizer(&Empty{}, func(*Empty) {}) // want `runtime.SetFinalizer ignores pointers to zero-size values such as Empty`
+	var e Empty
+	runtime.SetFinalizer(&e, func(*Empty) {}) // want `zero-size values such as Empty`
 	os := &File{}
 	runtime.SetFinalizer(os, func(*File) {})
 }
