@@ -37,6 +37,7 @@ type Edit struct {
 type selected struct {
 	path     string
 	version  string // "" when replaced by a directory
+	replaced bool   // a replace directive sets the version
 	line     *modfile.Line
 	verStart int // byte offsets of the version token; verEnd == 0 if not found
 	verEnd   int
@@ -85,7 +86,7 @@ func (c *checker) effective(f *modfile.File) map[string]*selected {
 			}
 		}
 		if rep != nil {
-			s.line, s.version = rep.Syntax, rep.New.Version
+			s.line, s.version, s.replaced = rep.Syntax, rep.New.Version, true
 		}
 		if s.version != "" {
 			s.verStart, s.verEnd = c.versionSpan(s.line, s.version)
@@ -306,11 +307,19 @@ func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel tab
 	if _, ok := table.KubeMinor(table.ClientGoPath, ref); !ok {
 		ref = rel.Requirement("k8s.io/apimachinery")
 	}
+	// The module's own release of that minor, if it has one (a pin it
+	// chose), else controller-runtime's.
+	own := refVersion(staging, crMinor)
 	for _, s := range staging {
 		if abs(s.minor-crMinor) <= c.cfg.AllowedMinorSkew {
 			continue
 		}
-		target := rel.Requirement(s.path)
+		target := ""
+		if own != "" {
+			target = versionAt(s.path, own)
+		} else {
+			target = rel.Requirement(s.path)
+		}
 		if _, ok := table.KubeMinor(s.path, target); !ok {
 			target = versionAt(s.path, ref)
 		}
@@ -343,9 +352,26 @@ func (c *checker) controllerTools(sel map[string]*selected, cr *selected, crMino
 	if !ok || t-crMinor <= c.cfg.AllowedMinorSkew {
 		return
 	}
-	what := "k8s.io/apimachinery " + rel.Requirement("k8s.io/apimachinery")
-	if rel.Requirement("k8s.io/apimachinery") == "" {
-		what = "k8s.io modules"
+	// The requirement that drags: one newer than controller-runtime's
+	// Kubernetes minor, on a module this go.mod selects (a module it does
+	// not list provides no package to the build), that no replace directive
+	// overrides (operators pin k8s.io with replace to keep a newer
+	// controller-gen).
+	what := ""
+	for _, q := range rel.K8s {
+		m, ok := table.KubeMinor(q.Path, q.Version)
+		if !ok || m-crMinor <= c.cfg.AllowedMinorSkew || c.ignore[q.Path] {
+			continue
+		}
+		if s := sel[q.Path]; s == nil || s.replaced {
+			continue
+		}
+		if what == "" || q.Path == "k8s.io/apimachinery" {
+			what = q.Path + " " + q.Version
+		}
+	}
+	if what == "" {
+		return
 	}
 	target, ok := table.NewestFor(table.ControllerTools, crMinor)
 	if !ok {
