@@ -10,10 +10,10 @@ import (
 // convState is what a kind version declares for controller-runtime's
 // Hub/Convertible conversion.
 type convState struct {
-	hub         bool
-	to, from    bool   // ConvertTo / ConvertFrom present (any signature)
-	toOK, fromOK bool  // ... with the signature of conversion.Convertible
-	problem     string // why a present method does not fit, for messages
+	hub          bool
+	to, from     bool   // ConvertTo / ConvertFrom present (any signature)
+	toOK, fromOK bool   // ... with the signature of conversion.Convertible
+	problem      string // why a present method does not fit, for messages
 }
 
 // convertible reports whether the version implements conversion.Convertible.

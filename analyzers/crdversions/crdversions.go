@@ -2,6 +2,7 @@ package crdversions
 
 import (
 	_ "embed"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"path/filepath"
@@ -380,7 +381,7 @@ func (c *checker) hubKind(ref objRef) bool {
 
 // diag is a diagnostic at kv's type name.
 func (c *checker) diag(kv *kindVersion, format string, args ...any) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: kv.spec.Name.Pos(), End: kv.spec.Name.End(), Message: sprintf(format, args...)}
+	return analysis.Diagnostic{Pos: kv.spec.Name.Pos(), End: kv.spec.Name.End(), Message: fmt.Sprintf(format, args...)}
 }
 
 // addStorageFix inserts the storage version marker above a top-level,

@@ -39,6 +39,7 @@ var versions = map[string][]string{
 	"mixedgroups":     {"pkg/apis/v1", "pkg/apis/v2"},
 	"reuse":           {"api/v1", "api/v1beta1"},
 	"skipversion":     {"api/v1", "api/v1alpha1"},
+	"testregistered":  {"api/v1", "api/v1alpha1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

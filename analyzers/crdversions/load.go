@@ -131,9 +131,10 @@ func (p *versionPkg) indexDecls(f *ast.File) {
 	}
 }
 
-// findKinds records the root types: structs that embed metav1.TypeMeta and
-// metav1.ObjectMeta, or carry +kubebuilder:object:root=true; list types
-// are excluded.
+// findKinds records the CRD kinds as controller-gen finds them: structs
+// that embed both metav1.TypeMeta and metav1.ObjectMeta. A type marked
+// +kubebuilder:object:root=true without them (a list, or a Runtime SDK
+// request type) gets DeepCopyObject but no CRD.
 func (p *versionPkg) findKinds() {
 	for _, f := range p.files {
 		for _, d := range f.Decls {
@@ -150,15 +151,10 @@ func (p *versionPkg) findKinds() {
 				if !ok {
 					continue
 				}
+				if typeMeta, objectMeta := rootEmbeds(f, st); !typeMeta || !objectMeta {
+					continue
+				}
 				ms := typeMarkers(p.fset, f, gd, ts)
-				root := ms.has("kubebuilder:object:root")
-				embedsType, embedsObject, isList := rootEmbeds(f, st)
-				if !root && !(embedsType && embedsObject) {
-					continue
-				}
-				if isList && strings.HasSuffix(ts.Name.Name, "List") {
-					continue
-				}
 				if ms.has("kubebuilder:skip") {
 					continue
 				}
@@ -175,24 +171,18 @@ func (p *versionPkg) findKinds() {
 	}
 }
 
-// rootEmbeds reports which metav1 types the struct embeds; isList is set
-// for metav1.ListMeta or an Items field.
-func rootEmbeds(f *ast.File, st *ast.StructType) (typeMeta, objectMeta, isList bool) {
+// rootEmbeds reports whether the struct embeds metav1.TypeMeta and
+// metav1.ObjectMeta.
+func rootEmbeds(f *ast.File, st *ast.StructType) (typeMeta, objectMeta bool) {
 	for _, fld := range st.Fields.List {
 		if len(fld.Names) == 0 {
-			path, name := qualified(f, fld.Type)
-			if path == k8s.MetaV1 {
+			if path, name := qualified(f, fld.Type); path == k8s.MetaV1 {
 				typeMeta = typeMeta || name == "TypeMeta"
 				objectMeta = objectMeta || name == "ObjectMeta"
-				isList = isList || name == "ListMeta"
 			}
-			continue
-		}
-		for _, n := range fld.Names {
-			isList = isList || n.Name == "Items"
 		}
 	}
-	return typeMeta, objectMeta, isList
+	return typeMeta, objectMeta
 }
 
 // qualified returns the import path and name of a type written as

@@ -34,7 +34,7 @@ type objRef struct {
 // function-style converters.
 type moduleScan struct {
 	manager  bool     // some file creates a controller-runtime manager
-	convert  bool     // some file registers a handler at "/convert"
+	convert  bool     // some file serves conversion by hand ("/convert", NewWebhookHandler)
 	webhooks []objRef // objects of (New)WebhookManagedBy(...).For(...)
 	hubSpoke []objRef // objects of NewHubSpokeConverter / NewSpokeConverter
 }
@@ -53,9 +53,11 @@ func moduleRoot(dir string) string {
 	}
 }
 
-// scanModule reads the non-test Go files of the module rooted at root
-// (nested modules, vendor, testdata and hidden directories excluded),
-// parsing only the files that mention what it looks for.
+// scanModule reads the Go files of the module rooted at root (nested
+// modules, vendor, testdata and hidden directories excluded), parsing only
+// the files that mention what it looks for. Tests count for webhook and
+// converter registrations (test-only kinds are registered there), not for
+// managers.
 func scanModule(root string) *moduleScan {
 	ms := &moduleScan{}
 	if root == "" {
@@ -71,7 +73,7 @@ func scanModule(root string) *moduleScan {
 			return skipDir(root, p, d.Name())
 		}
 		name := d.Name()
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+		if !strings.HasSuffix(name, ".go") {
 			return nil
 		}
 		if n++; n > maxModuleFiles {
@@ -85,7 +87,7 @@ func scanModule(root string) *moduleScan {
 		if err != nil || f == nil {
 			return nil
 		}
-		ms.scanFile(f)
+		ms.scanFile(f, strings.HasSuffix(name, "_test.go"))
 		return nil
 	})
 	return ms
@@ -106,7 +108,7 @@ func skipDir(root, p, name string) error {
 
 var scanWords = [][]byte{
 	[]byte("NewManager"), []byte("manager.New"), []byte("WebhookManagedBy"),
-	[]byte("/convert"), []byte("NewHubSpokeConverter"),
+	[]byte("/convert"), []byte("NewHubSpokeConverter"), []byte("NewWebhookHandler"),
 }
 
 func mentionsAny(src []byte) bool {
@@ -119,16 +121,16 @@ func mentionsAny(src []byte) bool {
 }
 
 // scanFile records the calls of f that the check cares about.
-func (ms *moduleScan) scanFile(f *ast.File) {
+func (ms *moduleScan) scanFile(f *ast.File, isTest bool) {
 	ast.Inspect(f, func(n ast.Node) bool {
 		fd, ok := n.(*ast.FuncDecl)
 		if ok && fd.Body != nil {
-			ms.scanFunc(f, fd, fd.Body)
+			ms.scanFunc(f, fd, fd.Body, isTest)
 			return false
 		}
 		if vs, ok := n.(*ast.ValueSpec); ok {
 			for _, v := range vs.Values {
-				ms.scanFunc(f, nil, v)
+				ms.scanFunc(f, nil, v, isTest)
 			}
 			return false
 		}
@@ -138,7 +140,7 @@ func (ms *moduleScan) scanFile(f *ast.File) {
 
 // scanFunc records the calls in body; fd (may be nil) resolves receiver
 // and parameter names.
-func (ms *moduleScan) scanFunc(f *ast.File, fd *ast.FuncDecl, body ast.Node) {
+func (ms *moduleScan) scanFunc(f *ast.File, fd *ast.FuncDecl, body ast.Node, isTest bool) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -147,7 +149,9 @@ func (ms *moduleScan) scanFunc(f *ast.File, fd *ast.FuncDecl, body ast.Node) {
 		path, name := calleeName(f, call.Fun)
 		switch {
 		case (path == k8s.Ctrl && name == "NewManager") || (path == managerPkg && name == "New"):
-			ms.manager = true
+			ms.manager = ms.manager || !isTest
+		case path == webhookConversion && name == "NewWebhookHandler":
+			ms.convert = true
 		case (path == k8s.Ctrl && name == "NewWebhookManagedBy") || (path == k8s.Builder && name == "WebhookManagedBy"):
 			if len(call.Args) == 2 {
 				ms.webhooks = append(ms.webhooks, resolveObj(f, fd, call.Args[1]))

@@ -1,11 +1,6 @@
 package crdversions
 
-import (
-	"fmt"
-	"sort"
-)
-
-func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+import "sort"
 
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))

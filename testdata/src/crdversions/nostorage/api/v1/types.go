@@ -73,3 +73,11 @@ type BarList struct {
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Bar `json:"items"`
 }
+
+// Request is a hook request, not a CRD.
+// +kubebuilder:object:root=true
+type Request struct {
+	metav1.TypeMeta `json:",inline"`
+
+	Size int32 `json:"size"`
+}

@@ -54,3 +54,11 @@ type BazList struct {
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Baz `json:"items"`
 }
+
+// Request is a hook request, not a CRD.
+// +kubebuilder:object:root=true
+type Request struct {
+	metav1.TypeMeta `json:",inline"`
+
+	Size string `json:"size"`
+}

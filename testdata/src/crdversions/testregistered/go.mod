@@ -1,0 +1,3 @@
+module example.com/testregistered
+
+go 1.22

@@ -1,0 +1,6 @@
+package schema
+
+type GroupKind struct {
+	Group string
+	Kind  string
+}
