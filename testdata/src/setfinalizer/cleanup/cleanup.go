@@ -73,3 +73,34 @@ func explicit() {
 	runtime.AddCleanup(&token{}, func(int) {}, 1)    // want `runtime.AddCleanup ignores pointers to zero-size values such as token, which share one address that is never garbage collected, so the cleanup never runs; attach it to a value with at least one field`
 	runtime.AddCleanup(new([0]int), func(int) {}, 1) // want `zero-size values such as \[0\]int`
 }
+
+// Shapes from real code.
+
+type Error struct{ msg string }
+
+type ErrorPool struct{}
+
+func (ep *ErrorPool) Put(e *Error) {}
+
+// olekukonko/errors v1.3.0: arg is ptr.
+func (ep *ErrorPool) setupCleanup(e *Error) {
+	runtime.AddCleanup(e, func(target *Error) { // the closure names only its parameter
+		ep.Put(target)
+	}, e) // want `arg is ptr itself`
+}
+
+// olekukonko/errors v1.2.0: the closure names ptr.
+func (ep *ErrorPool) setupCleanupOld(e *Error) {
+	runtime.AddCleanup(e, func(_ *struct{}) {
+		ep.Put(e) // want `the cleanup function refers to e`
+	}, nil)
+}
+
+// client-go transport cache: an unrelated closure and argument.
+func transportCleanup(cancel func()) *Conn {
+	transportWithGC := &Conn{}
+	runtime.AddCleanup(transportWithGC, func(_ struct{}) {
+		cancel()
+	}, struct{}{})
+	return transportWithGC
+}

@@ -27,6 +27,14 @@ func trackBox[T any](b *Box[T]) {
 	runtime.SetFinalizer(b, func(*Box[T]) { _ = b.head }) // want `the finalizer refers to b.head`
 }
 
+func (b *Box[T]) Final() {}
+
+func newBox[T any]() *Box[T] {
+	b := &Box[T]{}
+	runtime.SetFinalizer(b, (*Box[T]).Final) // method expression of a generic type
+	return b
+}
+
 func boxes() {
 	b := &Box[string]{}
 	runtime.SetFinalizer(b, func(*Box[string]) {})

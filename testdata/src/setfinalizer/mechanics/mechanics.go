@@ -27,6 +27,8 @@ type Namer interface{ Name() string }
 
 type FilePtr *File
 
+type FileAlias = File
+
 type Wrapper struct {
 	hdr   [4]int64
 	conn  *File
