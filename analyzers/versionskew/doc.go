@@ -1,8 +1,96 @@
-// Package versionskew defines an Analyzer that checks Kubernetes operators.
+// Package versionskew defines an Analyzer that checks a Kubernetes
+// operator's go.mod for version skew between controller-runtime,
+// controller-tools and the k8s.io modules.
 //
 // # Analyzer versionskew
 //
-// versionskew: report go.mod skew between controller-runtime and the k8s.io modules
+// versionskew: report go.mod skew between controller-runtime, controller-tools and the k8s.io modules
 //
-// Not implemented yet.
+// Each controller-runtime minor is built and tested against exactly one
+// Kubernetes minor of the k8s.io staging modules (k8s.io/api, apimachinery,
+// client-go, apiextensions-apiserver, component-base, apiserver, kubectl,
+// ...), and the staging modules of one Kubernetes release share one minor.
+// When dependabot or a transitive tool bumps k8s.io/client-go without
+// controller-runtime, or a replace pins an old k8s.io module, the operator
+// stops compiling (controller-runtime v0.18 with client-go v0.31:
+// "versionedTracker does not implement testing.ObjectTracker"; v0.22 with
+// client-go v0.36: "missing method HasSyncedChecker") or misbehaves at run
+// time. The check reads the module's go.mod, applies its replace
+// directives, and reports at the line to change:
+//
+//  1. controller-runtime v0.M.x with k8s.io modules of another Kubernetes
+//     minor than the one that release requires (newer or older);
+//  2. k8s.io staging modules (and k8s.io/kubernetes v1.M) of different
+//     minors in one module;
+//  3. a retracted pre-module k8s.io/client-go tag (v1.4.0 to
+//     v12.0.0+incompatible), naming the v0.x release to use;
+//  4. controller-tools whose k8s.io requirements are newer than
+//     controller-runtime's: minimal version selection raises the operator's
+//     k8s.io modules with it (a requirement pinned by replace does not);
+//  5. a go directive older than the one of the selected k8s.io/client-go.
+//
+// Patch-level differences are fine. Module paths are matched exactly.
+// Pseudo-versions that name no Kubernetes minor (v0.0.0-...) and modules
+// replaced by a directory are left out. A controller-runtime or
+// controller-tools release newer than opvet's table is reported once, and
+// not checked.
+//
+// Bad (go.mod):
+//
+//	require (
+//		k8s.io/api v0.30.1
+//		k8s.io/apimachinery v0.30.1
+//		k8s.io/client-go v0.31.0 // bumped alone: controller-runtime v0.18 is built against 1.30
+//		sigs.k8s.io/controller-runtime v0.18.5
+//	)
+//
+// Good:
+//
+//	require (
+//		k8s.io/api v0.31.0
+//		k8s.io/apimachinery v0.31.0
+//		k8s.io/client-go v0.31.0
+//		sigs.k8s.io/controller-runtime v0.19.7 // built against Kubernetes 1.31
+//	)
+//
+// Suggested fixes edit the version on the reported go.mod line: the
+// controller-runtime or controller-tools release built against the selected
+// Kubernetes minor, or the k8s.io version that matches controller-runtime
+// (or the module's other k8s.io modules); run go mod tidy after. go vet
+// -vettool=$(command -v opvet) -fix applies them; opvet -fix skips them with
+// a "skipping fix to file go.mod" message, because the x/tools standalone
+// driver reads the files it fixes through Pass.ReadFile, which refuses
+// go.mod.
+//
+// Where and how often: the go.mod is found by walking up from the package's
+// files, so in a go.work workspace each module's go.mod is checked for its
+// own packages. Its findings are reported by one package of the module
+// only: the package in the first directory, in depth-first lexical order
+// from the module root (the root first), holding a non-test .go file of the
+// default build context, skipping testdata, vendor, hidden and _ directories,
+// directories named by go.mod ignore directives, and nested modules; never
+// an external _test package. So each finding appears once, in opvet, in go
+// vet -vettool (one process per package) and in golangci-lint. A run on a
+// subset of packages that leaves out that package reports no go.mod
+// findings. The check runs on packages that do not type-check: skew usually
+// shows up as a build failure. A go.mod that does not parse is reported at
+// the failing line; a missing one is silence.
+//
+// Suppress a finding with a go.mod comment on the line or the line above:
+//
+//	k8s.io/kubectl v0.29.0 // opvet:ignore versionskew kubectl plugin pinned until its rewrite
+//
+// The knowledge table is data generated from the Go module proxy (every
+// controller-runtime and controller-tools release's go.mod, the go
+// directive of every k8s.io/client-go v0.x release, the staging module list
+// of k8s.io/kubernetes). Refresh it with go generate
+// ./analyzers/versionskew/ and commit internal/table/zz_generated_table.go.
+//
+// Options:
+//
+//   - allowed-minor-skew (int, default 0): Kubernetes minors that
+//     controller-runtime, controller-tools and the k8s.io modules may differ
+//     by before a finding.
+//   - ignore (list of module paths): modules the check leaves out, such as a
+//     k8s.io module deliberately pinned apart.
 package versionskew
