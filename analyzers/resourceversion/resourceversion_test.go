@@ -1,6 +1,7 @@
 package resourceversion_test
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -22,5 +23,18 @@ func TestCurrentClient(t *testing.T) {
 }
 
 func TestOldClient(t *testing.T) {
-	analysistest.Run(t, filepath.Join(testdata(t), "oldcr"), resourceversion.Analyzer, "resourceversion/old")
+	analysistest.Run(t, oldRoot(t), resourceversion.Analyzer, "resourceversion/old")
+}
+
+// oldRoot returns a GOPATH root holding a copy of testdata/oldcr/src (the
+// old controller-runtime stubs). The copy keeps the test in GOPATH mode
+// even if a go.mod appears in testdata/oldcr, which would switch
+// analysistest to module mode.
+func oldRoot(t *testing.T) string {
+	root := t.TempDir()
+	src := filepath.Join(testdata(t), "oldcr", "src")
+	if err := os.CopyFS(filepath.Join(root, "src"), os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	return root
 }

@@ -1,6 +1,7 @@
 package statusupdate_test
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -26,5 +27,18 @@ func TestTypedAndDynamic(t *testing.T) {
 }
 
 func TestOldClient(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, filepath.Join(testdata(), "oldcr"), statusupdate.Analyzer, "statusupdate/old")
+	analysistest.RunWithSuggestedFixes(t, oldRoot(t), statusupdate.Analyzer, "statusupdate/old")
+}
+
+// oldRoot returns a GOPATH root holding a copy of testdata/oldcr/src (the
+// old controller-runtime stubs). The copy keeps the test in GOPATH mode
+// even if a go.mod appears in testdata/oldcr, which would switch
+// analysistest to module mode.
+func oldRoot(t *testing.T) string {
+	root := t.TempDir()
+	src := filepath.Join(testdata(), "oldcr", "src")
+	if err := os.CopyFS(filepath.Join(root, "src"), os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	return root
 }
