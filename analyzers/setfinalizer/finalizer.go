@@ -86,7 +86,7 @@ func paramAccepts(fint, etyp types.Type) bool {
 	if types.Identical(fint, etyp) {
 		return true
 	}
-	if mentionsTypeParam(fint, 0) || mentionsTypeParam(etyp, 0) || mentionsInvalid(fint, 0) || mentionsInvalid(etyp, 0) {
+	if mentionsTypeParam(fint) || mentionsTypeParam(etyp) || mentionsInvalid(fint) || mentionsInvalid(etyp) {
 		return true
 	}
 	switch u := fint.Underlying().(type) {

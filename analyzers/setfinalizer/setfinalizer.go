@@ -187,6 +187,9 @@ func (c *checker) check(h *hookCall) {
 // checkPurpose reports a Go GC hook used where a Kubernetes finalizer is
 // meant: on an API object (1) or inside Reconcile (2).
 func (c *checker) checkPurpose(h *hookCall) {
+	if !h.cleanup && c.pass.TypesInfo.Types[ast.Unparen(h.call.Args[1])].IsNil() {
+		return // clearing a finalizer is harmless
+	}
 	target := h.call.Args[0]
 	t := c.pass.TypesInfo.TypeOf(target)
 	if t != nil && k8s.IsAPIObject(t) {

@@ -260,7 +260,7 @@ func (c *checker) indexOffset(e *ast.IndexExpr) (int64, bool) {
 // is the start of its allocation: it accepts interior pointers only to
 // pointer-free values smaller than the tiny-allocation limit.
 func (c *checker) needsBlockStart(t types.Type) bool {
-	if t == nil || mentionsTypeParam(t, 0) {
+	if t == nil || mentionsTypeParam(t) {
 		return false
 	}
 	if hasPointers(t, 0) {
@@ -302,7 +302,7 @@ func (c *checker) offsetsof(st *types.Struct) (offs []int64, ok bool) {
 }
 
 func sizable(t types.Type) bool {
-	return t != nil && !mentionsTypeParam(t, 0) && !mentionsInvalid(t, 0)
+	return t != nil && !mentionsTypeParam(t) && !mentionsInvalid(t)
 }
 
 // hasPointers reports whether values of t contain pointers, as the

@@ -11,16 +11,16 @@ import (
 
 // mentionsTypeParam reports whether t contains a type parameter, so that
 // its layout and identity depend on an instantiation.
-func mentionsTypeParam(t types.Type, depth int) bool {
-	return anyComponent(t, depth, func(t types.Type) bool {
+func mentionsTypeParam(t types.Type) bool {
+	return anyComponent(t, 0, func(t types.Type) bool {
 		_, ok := t.(*types.TypeParam)
 		return ok
 	})
 }
 
 // mentionsInvalid reports whether t contains an invalid type.
-func mentionsInvalid(t types.Type, depth int) bool {
-	return anyComponent(t, depth, func(t types.Type) bool {
+func mentionsInvalid(t types.Type) bool {
+	return anyComponent(t, 0, func(t types.Type) bool {
 		return t == types.Typ[types.Invalid]
 	})
 }

@@ -58,13 +58,13 @@ func anything[T any](v T) {
 	runtime.SetFinalizer(v, nil) // the dynamic type decides
 }
 
-type Session struct{}
+type Session struct{ fd int }
 
 // A generic reconciler.
 type Reconciler[O client.Object] struct{ c client.Client }
 
 func (r *Reconciler[O]) Reconcile(ctx context.Context, req reconcile.Request) (reconcile.Result, error) {
-	runtime.SetFinalizer(&Session{}, nil) // want `runtime.SetFinalizer in Reconcile`
+	runtime.SetFinalizer(&Session{}, func(*Session) {}) // want `runtime.SetFinalizer in Reconcile`
 	return reconcile.Result{}, nil
 }
 
@@ -74,6 +74,6 @@ type Key struct{ Name string }
 type KeyReconciler struct{}
 
 func (KeyReconciler) Reconcile(ctx context.Context, key Key) (reconcile.Result, error) {
-	runtime.SetFinalizer(&Session{}, nil) // want `runtime.SetFinalizer in Reconcile`
+	runtime.SetFinalizer(&Session{}, func(*Session) {}) // want `runtime.SetFinalizer in Reconcile`
 	return reconcile.Result{}, nil
 }
