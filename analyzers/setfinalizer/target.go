@@ -58,13 +58,39 @@ func (c *checker) reportZeroSize(h *hookCall, arg ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	if size, ok := c.sizeof(p.Elem()); !ok || size != 0 {
+	if size, ok := c.sizeof(p.Elem()); !ok || size != 0 || !c.wholeAllocation(h, arg) {
 		return false
 	}
 	c.rep.Reportf(arg,
 		"%s ignores pointers to zero-size values such as %s, which share one address that is never garbage collected, so the %s never runs; attach it to a value with at least one field",
 		h.name, c.typeString(p.Elem()), h.hook())
 	return true
+}
+
+// wholeAllocation reports whether arg is, directly or through a local
+// variable assigned once, new(T), &T{...} or &v: a pointer to a value of
+// its own, not to a field or element of a larger one.
+func (c *checker) wholeAllocation(h *hookCall, arg ast.Expr) bool {
+	if id, ok := arg.(*ast.Ident); ok {
+		if def := c.locals(h).resolve(c.pass.TypesInfo, id); def != nil {
+			arg = ast.Unparen(def)
+		}
+	}
+	switch e := arg.(type) {
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(e.Fun).(*ast.Ident)
+		_, builtin := c.pass.TypesInfo.Uses[id].(*types.Builtin)
+		return ok && builtin && id.Name == "new"
+	case *ast.UnaryExpr:
+		if e.Op != token.AND {
+			return false
+		}
+		switch ast.Unparen(e.X).(type) {
+		case *ast.CompositeLit, *ast.Ident:
+			return true
+		}
+	}
+	return false
 }
 
 // reportNotPointer reports a first argument of SetFinalizer that is nil or

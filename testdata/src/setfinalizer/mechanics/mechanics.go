@@ -196,6 +196,19 @@ func good() {
 	runtime.SetFinalizer(&Empty{}, func(*Empty) {}) // want `runtime.SetFinalizer ignores pointers to zero-size values such as Empty`
 	var e Empty
 	runtime.SetFinalizer(&e, func(*Empty) {}) // want `zero-size values such as Empty`
+	pe := new(Empty)
+	runtime.SetFinalizer(pe, func(*Empty) {}) // want `zero-size values such as Empty`
+	h := &struct {
+		n    int
+		mark Empty
+		m    int
+	}{}
+	runtime.SetFinalizer(&h.mark, func(*Empty) {}) // a zero-size field inside a larger value
+	emptyFinalizer(pe)
 	os := &File{}
 	runtime.SetFinalizer(os, func(*File) {})
+}
+
+func emptyFinalizer(p *Empty) {
+	runtime.SetFinalizer(p, func(*Empty) {}) // where p points is unknown
 }
