@@ -441,6 +441,6 @@ func (c *checker) goDirective(f *modfile.File, cg *selected) {
 		}
 	}
 	c.add(line, fmt.Sprintf(
-		"go %s is older than go %s, which k8s.io/client-go %s requires: toolchains older than go %s cannot build this module and go mod tidy rewrites the line; write go %s",
-		f.Go.Version, need, cg.version, need, need), fix)
+		"go %s is older than go %s, which k8s.io/client-go %s requires: the go command refuses to build the module (\"updates to go.mod needed\"); write go %s",
+		f.Go.Version, need, cg.version, need), fix)
 }
