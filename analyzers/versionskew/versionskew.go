@@ -10,6 +10,7 @@ import (
 	"golang.org/x/mod/module"
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/config"
 	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/gomod"
@@ -69,7 +70,7 @@ func New(cfg Config) *analysis.Analyzer {
 	c := &cfg
 	a.Flags.IntVar(&c.AllowedMinorSkew, "allowed-minor-skew", c.AllowedMinorSkew,
 		"Kubernetes minors that controller-runtime, controller-tools and the k8s.io modules may differ by")
-	a.Flags.Var((*listFlag)(&c.Ignore), "ignore", "comma-separated module paths to leave out")
+	a.Flags.Var((*config.List)(&c.Ignore), "ignore", "comma-separated module paths to leave out")
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		if err := c.Validate(); err != nil {
 			return nil, err
@@ -78,26 +79,6 @@ func New(cfg Config) *analysis.Analyzer {
 		return nil, nil
 	}
 	return a
-}
-
-// listFlag is a comma-separated list of strings.
-type listFlag []string
-
-func (l *listFlag) String() string {
-	if l == nil {
-		return ""
-	}
-	return strings.Join(*l, ",")
-}
-
-func (l *listFlag) Set(s string) error {
-	*l = nil
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			*l = append(*l, p)
-		}
-	}
-	return nil
 }
 
 func run(pass *analysis.Pass, cfg Config) {
