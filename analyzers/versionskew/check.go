@@ -36,7 +36,7 @@ type Edit struct {
 // directives: its version and the go.mod line that sets it.
 type selected struct {
 	path     string
-	version  string // "" when replaced by a directory
+	version  string // "" when replaced by a directory or a fork
 	replaced bool   // a replace directive sets the version
 	line     *modfile.Line
 	verStart int // byte offsets of the version token; verEnd == 0 if not found
@@ -87,6 +87,9 @@ func (c *checker) effective(f *modfile.File) map[string]*selected {
 		}
 		if rep != nil {
 			s.line, s.version, s.replaced = rep.Syntax, rep.New.Version, true
+			if rep.New.Path != rep.Old.Path {
+				s.version = "" // a fork: its versions say nothing of upstream's
+			}
 		}
 		if s.version != "" {
 			s.verStart, s.verEnd = c.versionSpan(s.line, s.version)

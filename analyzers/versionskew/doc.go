@@ -31,7 +31,7 @@
 //
 // Patch-level differences are fine. Module paths are matched exactly.
 // Pseudo-versions that name no Kubernetes minor (v0.0.0-...) and modules
-// replaced by a directory are left out. A controller-runtime or
+// replaced by a directory or by another module path (a fork) are left out. A controller-runtime or
 // controller-tools release newer than opvet's table is reported once, and
 // not checked.
 //

@@ -33,6 +33,7 @@
 package gomod
 
 import (
+	"bytes"
 	"go/build"
 	"go/token"
 	"os"
@@ -88,16 +89,27 @@ func run(pass *analysis.Pass) (any, error) {
 	if pass.Pkg == nil || strings.HasSuffix(pass.Pkg.Name(), "_test") {
 		return m, nil
 	}
-	f, perr := Parse(gomod, data)
+	// Every package computes the reporting directory; only a go.mod that
+	// may hold ignore directives is parsed for it.
+	var f *modfile.File
+	var perr error
+	parsed := false
 	var ignored []string
-	if f != nil {
-		for _, ig := range f.Ignore {
-			ignored = append(ignored, ig.Path)
+	if bytes.Contains(data, []byte("ignore")) {
+		f, perr = Parse(gomod, data)
+		parsed = true
+		if f != nil {
+			for _, ig := range f.Ignore {
+				ignored = append(ignored, ig.Path)
+			}
 		}
 	}
 	first, ok := ReportingDir(m.Dir, ignored)
 	if !ok || first != dir {
 		return m, nil
+	}
+	if !parsed {
+		f, perr = Parse(gomod, data)
 	}
 	m.Reporter = true
 	m.Data = data
