@@ -156,7 +156,7 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 	case crKnown && kOK && k-crMinor > c.cfg.AllowedMinorSkew:
 		if target, ok := table.NewestFor(table.ControllerRuntime, k); ok {
 			c.add(cr.line, fmt.Sprintf(
-				"controller-runtime %s is built against Kubernetes 1.%d but this module selects k8s.io/* from 1.%d (%s): the pair fails to compile or breaks at run time; require controller-runtime %s, built against 1.%d",
+				"controller-runtime %s is built against Kubernetes 1.%d but this module selects k8s.io/* from 1.%d (%s): an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; require controller-runtime %s, built against 1.%d",
 				cr.version, crMinor, k, example(staging, k), target.Version, k),
 				setVersion(cr, target.Version, fmt.Sprintf("built against Kubernetes 1.%d", k)))
 			c.staggered(staging, k)
@@ -297,7 +297,7 @@ func (c *checker) staggered(staging []kmod, k int) {
 		}
 		target := versionAt(s.path, ref)
 		c.add(s.line, fmt.Sprintf(
-			"%s %s is from Kubernetes 1.%d but the other k8s.io modules here are from 1.%d (%s): k8s.io modules of different Kubernetes releases do not compile together; require %s %s",
+			"%s %s is from Kubernetes 1.%d but the other k8s.io modules here are from 1.%d (%s): k8s.io modules of different Kubernetes releases share types and interfaces that differ, so the build can fail or misbehave at run time; require %s %s",
 			s.path, s.version, s.minor, k, example(staging, k), s.path, target),
 			setVersion(s.selected, target, fmt.Sprintf("Kubernetes 1.%d like the other k8s.io modules", k)))
 	}
@@ -334,7 +334,7 @@ func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel tab
 			want = fmt.Sprintf("require %s from Kubernetes 1.%d", s.path, crMinor)
 		}
 		c.add(s.line, fmt.Sprintf(
-			"%s %s is from Kubernetes 1.%d but controller-runtime %s is built against 1.%d: the pair fails to compile or breaks at run time; %s",
+			"%s %s is from Kubernetes 1.%d but controller-runtime %s is built against 1.%d: an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; %s",
 			s.path, s.version, s.minor, cr.version, crMinor, want),
 			setVersion(s.selected, target, fmt.Sprintf("what controller-runtime %s is built against", cr.version)))
 	}
