@@ -107,9 +107,10 @@ func (c *checker) captured(lit *ast.FuncLit, targets []target) ast.Expr {
 			return true
 		}
 		for _, t := range targets {
-			// A closure captures variables: any use of p or x keeps
-			// the object reachable; of s.f only the path itself.
-			if root == t.root && len(fields) >= len(t.fields) && slices.Equal(fields[:len(t.fields)], t.fields) {
+			// A closure captures local variables: any use of p or x
+			// keeps the object reachable; of s.f only the path
+			// itself. It reads package-level variables when it runs.
+			if pkgLevel(t.root) == nil && root == t.root && len(fields) >= len(t.fields) && slices.Equal(fields[:len(t.fields)], t.fields) {
 				ref = e
 				return false
 			}

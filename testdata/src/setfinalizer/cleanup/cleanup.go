@@ -104,3 +104,10 @@ func transportCleanup(cancel func()) *Conn {
 	}, struct{}{})
 	return transportWithGC
 }
+
+var shared = &Conn{fd: 8}
+
+func globals() {
+	runtime.AddCleanup(shared, release, shared)                     // want `arg is ptr itself`
+	runtime.AddCleanup(shared, func(int) { closeFD(shared.fd) }, 0) // a package-level variable is read when the cleanup runs
+}

@@ -146,6 +146,8 @@ type Conn struct {
 
 func (c *Conn) finalize(*Conn) {}
 
+var globalConn = &Conn{}
+
 func closeFD(int) {}
 
 func reachable(owner *Wrapper) {
@@ -176,6 +178,9 @@ func reachable(owner *Wrapper) {
 	z := &Conn{fd: 6}
 	runtime.SetFinalizer(z, func(c *Conn) { closeFD(c.fd) })
 	runtime.SetFinalizer(owner.conn, func(*File) { _ = owner.hdr }) // the closure keeps owner, not owner.conn's target, by this path
+
+	runtime.SetFinalizer(globalConn, func(*Conn) { closeFD(globalConn.fd) }) // reads the variable when it runs: captures nothing
+	runtime.SetFinalizer(globalConn, globalConn.finalize)                    // want `the finalizer refers to globalConn`
 
 	w := &Conn{}
 	runtime.SetFinalizer(w, func(*Conn) { println(w) }) // w is reassigned below: the closure may see another value
