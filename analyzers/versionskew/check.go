@@ -392,7 +392,7 @@ func (c *checker) controllerTools(sel map[string]*selected, cr *selected, crMino
 		ct.version, what, t, crMinor, cr.version, t, want), fix)
 }
 
-// legacyClientGo reports a retracted pre-module k8s.io/client-go tag
+// legacyClientGo reports an obsolete pre-module k8s.io/client-go tag
 // (case 3), unless controller-runtime itself requires one (v0.1 to v0.4).
 func (c *checker) legacyClientGo(s *selected, staging []kmod, k int, kOK bool, crRel table.Release) {
 	if s == nil {
@@ -417,7 +417,7 @@ func (c *checker) legacyClientGo(s *selected, staging []kmod, k int, kOK bool, c
 		}
 	}
 	c.add(s.line, fmt.Sprintf(
-		"k8s.io/client-go %s is a retracted pre-module tag (Kubernetes 1.%d) that go get -u prefers over every v0.x release and that mismatches the v0.x k8s.io modules; %s",
+		"k8s.io/client-go %s is an obsolete pre-module tag (Kubernetes 1.%d) whose packages do not match the v0.x k8s.io modules, so the build fails or misbehaves; %s",
 		s.version, m, want),
 		setVersion(s, target, "the release of the other k8s.io modules"))
 }

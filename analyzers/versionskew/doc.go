@@ -22,8 +22,10 @@
 //     minor than the one that release requires (newer or older);
 //  2. k8s.io staging modules (and k8s.io/kubernetes v1.M) of different
 //     minors in one module;
-//  3. a retracted pre-module k8s.io/client-go tag (v1.4.0 to
-//     v12.0.0+incompatible), naming the v0.x release to use;
+//  3. an obsolete pre-module k8s.io/client-go tag (v1.4.0 to
+//     v12.0.0+incompatible, which client-go's master go.mod retracted in
+//     2021, though no release carries that retract block), naming the v0.x
+//     release to use;
 //  4. controller-tools whose k8s.io requirements are newer than
 //     controller-runtime's: minimal version selection raises the operator's
 //     k8s.io modules with it (a requirement pinned by replace does not);
