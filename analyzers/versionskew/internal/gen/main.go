@@ -442,7 +442,7 @@ func render(staging map[string]bool, cr, ct, cg []release, legacy map[string]int
 		fmt.Fprintf(&b, "{%q, %q},\n", r.version, r.goVersion)
 	}
 	b.WriteString("}\n\n")
-	b.WriteString("// Retracted lists the retracted pre-module k8s.io/client-go tags and their Kubernetes minors.\nvar Retracted = []Legacy{\n")
+	b.WriteString("// Retracted lists the obsolete pre-module k8s.io/client-go tags (retracted on client-go master in 2021) and their Kubernetes minors.\nvar Retracted = []Legacy{\n")
 	var lv []string
 	for v := range legacy {
 		lv = append(lv, v)

@@ -35,7 +35,7 @@ type GoDirective struct {
 	Go      string
 }
 
-// Legacy is a retracted pre-module k8s.io/client-go tag and the
+// Legacy is an obsolete pre-module k8s.io/client-go tag and the
 // Kubernetes minor (1.<Minor>) it was cut from.
 type Legacy struct {
 	Version string
@@ -196,7 +196,7 @@ func ClientGoGo(v string) (string, bool) {
 	return "", false
 }
 
-// LegacyClientGo returns the Kubernetes minor of a retracted pre-module
+// LegacyClientGo returns the Kubernetes minor of an obsolete pre-module
 // k8s.io/client-go tag, or of a pseudo-version built on one
 // (v11.0.1-0.20190409021438-1a26190bd76a+incompatible).
 func LegacyClientGo(v string) (int, bool) {

@@ -565,7 +565,7 @@ var ClientGo = []GoDirective{
 	{"v0.37.2", "1.26.0"},
 }
 
-// Retracted lists the retracted pre-module k8s.io/client-go tags and their Kubernetes minors.
+// Retracted lists the obsolete pre-module k8s.io/client-go tags (retracted on client-go master in 2021) and their Kubernetes minors.
 var Retracted = []Legacy{
 	{"v1.4.0", 4},
 	{"v1.5.0", 5},
