@@ -38,7 +38,7 @@ var versions = map[string][]string{
 	"hubspoke":        {"api/v1", "api/v1alpha1"},
 	"mixedgroups":     {"pkg/apis/v1", "pkg/apis/v2"},
 	"reuse":           {"api/v1", "api/v1beta1"},
-	"skipversion":     {"api/v1", "api/v1alpha1"},
+	"skipversion":     {"api/v1", "api/v1alpha1", "api/v1beta1"},
 	"testregistered":  {"api/v1", "api/v1alpha1"},
 }
 

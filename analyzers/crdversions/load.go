@@ -30,7 +30,7 @@ type versionPkg struct {
 	group      string
 	version    string
 	current    bool // the package under analysis: diagnostics go here
-	skip       bool // +kubebuilder:skipversion: not part of the CRD
+	skip       bool // package marker +kubebuilder:skip: no CRDs from it
 	convGen    bool // +k8s:conversion-gen on the package
 	files      []*ast.File
 	types      map[string]*ast.TypeSpec // local type declarations
@@ -72,7 +72,7 @@ func newVersionPkg(fset *token.FileSet, importPath, dirName string, files []*ast
 		if m, ok := pm.find("versionName"); ok && m.HasValue && p.version == "" {
 			p.version = unquote(m.Value)
 		}
-		if pm.has("kubebuilder:skipversion") {
+		if pm.has("kubebuilder:skip") {
 			p.skip = true
 		}
 		if _, ok := pm.find("k8s:conversion-gen"); ok {
@@ -155,7 +155,7 @@ func (p *versionPkg) findKinds() {
 					continue
 				}
 				ms := typeMarkers(p.fset, f, gd, ts)
-				if ms.has("kubebuilder:skip") {
+				if ms.has("kubebuilder:skipversion") {
 					continue
 				}
 				kv := &kindVersion{pkg: p, name: ts.Name.Name, file: f, decl: gd, spec: ts,

@@ -1,5 +1,4 @@
 // Package v1alpha1 contains the v1alpha1 API.
-// +kubebuilder:skipversion
 // +kubebuilder:object:generate=true
 // +groupName=example.com
 package v1alpha1
