@@ -114,7 +114,7 @@ func (c *checker) decl(decl ast.Decl) {
 		if !ok {
 			return true
 		}
-		if name := calleeName(call.Fun); name != "SetFinalizer" && name != "AddCleanup" {
+		if name := k8s.CalleeName(call.Fun); name != "SetFinalizer" && name != "AddCleanup" {
 			return true // cheap filter before the type lookup
 		}
 		fn := k8s.Callee(c.pass.TypesInfo, call)
@@ -126,22 +126,6 @@ func (c *checker) decl(decl ast.Decl) {
 		}
 		return true
 	})
-}
-
-// calleeName returns the name a call's function is spelled with: F in
-// F(...), pkg.F(...) and pkg.F[T, S](...).
-func calleeName(fun ast.Expr) string {
-	switch f := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		return f.Name
-	case *ast.SelectorExpr:
-		return f.Sel.Name
-	case *ast.IndexExpr:
-		return calleeName(f.X)
-	case *ast.IndexListExpr:
-		return calleeName(f.X)
-	}
-	return ""
 }
 
 // isReconcile reports whether fd is a reconciler's Reconcile method:

@@ -2,6 +2,7 @@ package k8s_test
 
 import (
 	"go/ast"
+	"go/parser"
 	"go/types"
 	"path/filepath"
 	"testing"
@@ -64,6 +65,28 @@ func TestIsAPIObjectNil(t *testing.T) {
 	for _, typ := range []types.Type{nil, types.Typ[types.Invalid], types.NewPointer(types.Typ[types.Invalid])} {
 		if k8s.IsAPIObject(typ) {
 			t.Errorf("IsAPIObject(%v) = true", typ)
+		}
+	}
+}
+
+// TestCalleeName checks the syntactic call-name filter on every spelling.
+func TestCalleeName(t *testing.T) {
+	for src, want := range map[string]string{
+		"F()":                  "F",
+		"pkg.F()":              "F",
+		"x.y.M()":              "M",
+		"(pkg.F)()":            "F",
+		"F[int]()":             "F",
+		"pkg.F[int, string]()": "F",
+		"func() {}()":          "",
+		"fns[0]()":             "fns", // syntax cannot tell an index from type arguments
+	} {
+		e, err := parser.ParseExpr(src)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		if got := k8s.CalleeName(e.(*ast.CallExpr).Fun); got != want {
+			t.Errorf("CalleeName(%s) = %q, want %q", src, got, want)
 		}
 	}
 }
