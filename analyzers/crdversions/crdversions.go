@@ -13,6 +13,7 @@ import (
 	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/ignore"
+	pmarkers "github.com/opvet/opvet/passes/markers"
 )
 
 //go:embed doc.go
@@ -37,7 +38,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Name:     Name,
 		Doc:      docs.MustExtract(doc, Name),
 		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer},
+		Requires: []*analysis.Analyzer{ignore.Analyzer, pmarkers.Analyzer},
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		run(pass, report.New(pass, Name))
@@ -74,7 +75,11 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	if dir == "" {
 		return
 	}
-	cur := newVersionPkg(pass.Fset, pass.Pkg.Path(), filepath.Base(dir), files)
+	idx, _ := pass.ResultOf[pmarkers.Analyzer].(*pmarkers.Index)
+	if idx == nil {
+		idx = pmarkers.IndexFiles(files...)
+	}
+	cur := newVersionPkg(pass.Fset, idx, pass.Pkg.Path(), filepath.Base(dir), files)
 	if cur == nil || cur.skip {
 		return
 	}
@@ -397,7 +402,7 @@ func (c *checker) addStorageFix(kv *kindVersion) []analysis.SuggestedFix {
 }
 
 // removeMarkersFix deletes the lines of the given marker comments.
-func (c *checker) removeMarkersFix(ms markerList) []analysis.SuggestedFix {
+func (c *checker) removeMarkersFix(ms []*pmarkers.Marker) []analysis.SuggestedFix {
 	var edits []analysis.TextEdit
 	for _, m := range ms {
 		tf := c.pass.Fset.File(m.Comment.Pos())

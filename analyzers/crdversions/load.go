@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
+	pmarkers "github.com/opvet/opvet/passes/markers"
 )
 
 // versionRE matches Kubernetes API version names: v1, v1beta2, v2alpha1.
@@ -26,6 +27,7 @@ const maxSiblings = 32
 // (the current package's files or a sibling directory parsed from disk).
 type versionPkg struct {
 	fset       *token.FileSet
+	markers    *pmarkers.Index
 	importPath string
 	group      string
 	version    string
@@ -53,9 +55,10 @@ type kindVersion struct {
 
 // newVersionPkg indexes files as the version package importPath. It
 // returns nil when the files declare no API group or no root type.
-func newVersionPkg(fset *token.FileSet, importPath, dirName string, files []*ast.File) *versionPkg {
+func newVersionPkg(fset *token.FileSet, idx *pmarkers.Index, importPath, dirName string, files []*ast.File) *versionPkg {
 	p := &versionPkg{
 		fset:       fset,
+		markers:    idx,
 		importPath: importPath,
 		files:      files,
 		types:      map[string]*ast.TypeSpec{},
@@ -65,17 +68,17 @@ func newVersionPkg(fset *token.FileSet, importPath, dirName string, files []*ast
 	}
 	var gvGroup, gvVersion string
 	for _, f := range files {
-		pm := packageMarkers(f)
-		if m, ok := pm.find("groupName"); ok && m.HasValue && p.group == "" {
+		pm := markerList(idx.Of(f))
+		if m := pm.find("groupName"); m != nil && m.HasValue && p.group == "" {
 			p.group = unquote(m.Value)
 		}
-		if m, ok := pm.find("versionName"); ok && m.HasValue && p.version == "" {
+		if m := pm.find("versionName"); m != nil && m.HasValue && p.version == "" {
 			p.version = unquote(m.Value)
 		}
 		if pm.has("kubebuilder:skip") {
 			p.skip = true
 		}
-		if _, ok := pm.find("k8s:conversion-gen"); ok {
+		if pm.find("k8s:conversion-gen") != nil {
 			p.convGen = true
 		}
 		if g, v := groupVersionVar(f); g != "" && gvGroup == "" {
@@ -154,7 +157,7 @@ func (p *versionPkg) findKinds() {
 				if typeMeta, objectMeta := rootEmbeds(f, st); !typeMeta || !objectMeta {
 					continue
 				}
-				ms := typeMarkers(p.fset, f, gd, ts)
+				ms := markerList(p.markers.Of(ts))
 				if ms.has("kubebuilder:skipversion") {
 					continue
 				}
@@ -411,7 +414,7 @@ func siblings(fset *token.FileSet, dir, importPath, group string) []*versionPkg 
 		if len(files) == 0 {
 			continue
 		}
-		p := newVersionPkg(fset, path.Join(path.Dir(importPath), name), name, files)
+		p := newVersionPkg(fset, pmarkers.IndexFiles(files...), path.Join(path.Dir(importPath), name), name, files)
 		if p != nil && p.group == group {
 			out = append(out, p)
 		}
