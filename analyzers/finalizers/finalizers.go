@@ -157,8 +157,17 @@ func (c *checker) checkNaming() {
 		seen[n.value] = true
 		c.rep.Reportf(s.nameExpr, "finalizer name %q is not domain-qualified: the API server answers every write "+
 			"of the object with a warning and the name can collide with other controllers' finalizers; "+
-			"use a name like \"example.com/%s\"", n.value, n.value)
+			"use a name with a path, like %q", n.value, qualified(n.value))
 	}
+}
+
+// qualified suggests a domain-qualified name for name: a domain-like name
+// gets a path, others a domain.
+func qualified(name string) string {
+	if strings.Contains(name, ".") {
+		return name + "/finalizer"
+	}
+	return "example.com/" + name
 }
 
 // checkRemoved reports finalizers that no code of the module removes, once
