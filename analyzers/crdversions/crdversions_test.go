@@ -36,7 +36,7 @@ var versions = map[string][]string{
 	"convgen":         {"api/v1", "api/v1alpha1"},
 	"convfuncs":       {"api/v1", "api/v1alpha1"},
 	"hubspoke":        {"api/v1", "api/v1alpha1"},
-	"mixedgroups":     {"pkg/apis/v1", "pkg/apis/v2"},
+	"mixedgroups":     {"pkg/apis/v1", "pkg/apis/v2", "pkg/apis/v3"},
 	"reuse":           {"api/v1", "api/v1beta1"},
 	"skipversion":     {"api/v1", "api/v1alpha1", "api/v1beta1"},
 	"testregistered":  {"api/v1", "api/v1alpha1"},

@@ -67,6 +67,10 @@ func newVersionPkg(fset *token.FileSet, idx *pmarkers.Index, importPath, dirName
 		kinds:      map[string]*kindVersion{},
 	}
 	var gvGroup, gvVersion string
+	consts := map[string]string{}
+	for _, f := range files {
+		addStringConsts(f, consts)
+	}
 	for _, f := range files {
 		pm := markerList(idx.Of(f))
 		if m := pm.find("groupName"); m != nil && m.HasValue && p.group == "" {
@@ -81,7 +85,7 @@ func newVersionPkg(fset *token.FileSet, idx *pmarkers.Index, importPath, dirName
 		if pm.find("k8s:conversion-gen") != nil {
 			p.convGen = true
 		}
-		if g, v := groupVersionVar(f); g != "" && gvGroup == "" {
+		if g, v := groupVersionVar(f, consts); g != "" && gvGroup == "" {
 			gvGroup, gvVersion = g, v
 		}
 		p.indexDecls(f)
@@ -270,60 +274,54 @@ func recvBase(fd *ast.FuncDecl) (string, bool) {
 }
 
 // groupVersionVar finds `GroupVersion = schema.GroupVersion{Group: ...,
-// Version: ...}` (or SchemeGroupVersion) in f, resolving local string
-// constants.
-func groupVersionVar(f *ast.File) (group, version string) {
-	consts := stringConsts(f)
-	for _, d := range f.Decls {
-		gd, ok := d.(*ast.GenDecl)
-		if !ok || gd.Tok != token.VAR {
-			continue
+// Version: ...}` (or SchemeGroupVersion) in f, resolving the package's
+// string constants.
+func groupVersionVar(f *ast.File, consts map[string]string) (group, version string) {
+	found := false
+	namedValues(f, token.VAR, func(n *ast.Ident, v ast.Expr) {
+		if found || (n.Name != "GroupVersion" && n.Name != "SchemeGroupVersion") {
+			return
 		}
-		for _, s := range gd.Specs {
-			vs, ok := s.(*ast.ValueSpec)
+		cl, ok := v.(*ast.CompositeLit)
+		if !ok {
+			return
+		}
+		if p, name := qualified(f, cl.Type); p != k8s.Schema || name != "GroupVersion" {
+			return
+		}
+		found = true
+		for _, el := range cl.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
 			if !ok {
 				continue
 			}
-			for i, n := range vs.Names {
-				if (n.Name != "GroupVersion" && n.Name != "SchemeGroupVersion") || i >= len(vs.Values) {
-					continue
-				}
-				cl, ok := vs.Values[i].(*ast.CompositeLit)
-				if !ok {
-					continue
-				}
-				if p, name := qualified(f, cl.Type); p != k8s.Schema || name != "GroupVersion" {
-					continue
-				}
-				for _, el := range cl.Elts {
-					kv, ok := el.(*ast.KeyValueExpr)
-					if !ok {
-						continue
-					}
-					key, _ := kv.Key.(*ast.Ident)
-					if key == nil {
-						continue
-					}
-					switch key.Name {
-					case "Group":
-						group = stringValue(kv.Value, consts)
-					case "Version":
-						version = stringValue(kv.Value, consts)
-					}
-				}
-				return group, version
+			if key, _ := kv.Key.(*ast.Ident); key != nil && key.Name == "Group" {
+				group = stringValue(kv.Value, consts)
+			} else if key != nil && key.Name == "Version" {
+				version = stringValue(kv.Value, consts)
 			}
 		}
-	}
-	return "", ""
+	})
+	return group, version
 }
 
-// stringConsts returns the untyped string constants declared in f.
-func stringConsts(f *ast.File) map[string]string {
-	m := map[string]string{}
+// addStringConsts adds the string constants declared in f to m.
+func addStringConsts(f *ast.File, m map[string]string) {
+	namedValues(f, token.CONST, func(n *ast.Ident, v ast.Expr) {
+		if lit, ok := v.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			if s, err := strconv.Unquote(lit.Value); err == nil {
+				m[n.Name] = s
+			}
+		}
+	})
+}
+
+// namedValues calls fn for each name declared with a value by the
+// package-level declarations of kind tok (token.VAR, token.CONST) in f.
+func namedValues(f *ast.File, tok token.Token, fn func(name *ast.Ident, value ast.Expr)) {
 	for _, d := range f.Decls {
 		gd, ok := d.(*ast.GenDecl)
-		if !ok || gd.Tok != token.CONST {
+		if !ok || gd.Tok != tok {
 			continue
 		}
 		for _, s := range gd.Specs {
@@ -333,16 +331,11 @@ func stringConsts(f *ast.File) map[string]string {
 			}
 			for i, n := range vs.Names {
 				if i < len(vs.Values) {
-					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-						if v, err := strconv.Unquote(lit.Value); err == nil {
-							m[n.Name] = v
-						}
-					}
+					fn(n, vs.Values[i])
 				}
 			}
 		}
 	}
-	return m
 }
 
 func stringValue(e ast.Expr, consts map[string]string) string {

@@ -1,0 +1,4 @@
+package v3
+
+// GroupName is the API group.
+const GroupName = "b.example.com"
