@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/config"
 	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/ignore"
@@ -56,7 +57,7 @@ func New(cfg Config) *analysis.Analyzer {
 	// The flag and the run share c, so that -finalizers.ignore=a,b
 	// configures the analyzer it belongs to.
 	c := &cfg
-	a.Flags.Var((*listFlag)(&c.Ignore), "ignore",
+	a.Flags.Var((*config.List)(&c.Ignore), "ignore",
 		"comma-separated finalizer names owned and removed by other components")
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		if err := c.Validate(); err != nil {
@@ -66,28 +67,6 @@ func New(cfg Config) *analysis.Analyzer {
 		return nil, nil
 	}
 	return a
-}
-
-// listFlag is a comma-separated list of strings.
-type listFlag []string
-
-func (l *listFlag) String() string {
-	if l == nil {
-		return ""
-	}
-	return strings.Join(*l, ",")
-}
-
-func (l *listFlag) Set(s string) error {
-	*l = nil
-	for _, name := range strings.Split(s, ",") {
-		name = strings.TrimSpace(name)
-		if name == "" {
-			continue
-		}
-		*l = append(*l, name)
-	}
-	return nil
 }
 
 // builtinOwned are finalizers that Kubernetes itself removes: the garbage

@@ -176,7 +176,7 @@ func (c *checker) freshObject(s *site) bool {
 				}
 			}
 		case *ast.CallExpr:
-			name := calleeName(n.Fun)
+			name := k8s.CalleeName(n.Fun)
 			if name == "Get" || name == "List" {
 				for _, arg := range n.Args {
 					if c.isVar(arg, v) {
@@ -209,12 +209,8 @@ func isConstruction(e ast.Expr) bool {
 // localVar returns the local variable (declared in fd's body, not a
 // parameter) that e is, or whose address e takes, or nil.
 func (c *checker) localVar(fd *ast.FuncDecl, e ast.Expr) *types.Var {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
+	id := varIdent(e)
+	if id == nil {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
@@ -224,14 +220,21 @@ func (c *checker) localVar(fd *ast.FuncDecl, e ast.Expr) *types.Var {
 	return v
 }
 
-// isVar reports whether e is v or &v.
-func (c *checker) isVar(e ast.Expr, v *types.Var) bool {
+// varIdent returns the identifier of e when e is a name or takes the
+// address of one (&v), or nil.
+func varIdent(e ast.Expr) *ast.Ident {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
+	id, _ := e.(*ast.Ident)
+	return id
+}
+
+// isVar reports whether e is v or &v.
+func (c *checker) isVar(e ast.Expr, v *types.Var) bool {
+	id := varIdent(e)
+	if id == nil {
 		return false
 	}
 	obj := c.pass.TypesInfo.Uses[id]

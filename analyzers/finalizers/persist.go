@@ -97,7 +97,7 @@ func isDeepCopy(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	name := calleeName(call.Fun)
+	name := k8s.CalleeName(call.Fun)
 	return name == "DeepCopy" || name == "DeepCopyObject"
 }
 

@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/opvet/opvet/internal/k8s"
 )
 
 // Removal evidence is gathered from function bodies without relying on
@@ -110,7 +112,7 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 			}
 		case *ast.CallExpr:
 			s.calls = append(s.calls, summarizeCall(n, r, params))
-			if calleeName(n.Fun) == "SetFinalizers" && len(n.Args) == 1 && isEmptyList(n.Args[0]) {
+			if k8s.CalleeName(n.Fun) == "SetFinalizers" && len(n.Args) == 1 && isEmptyList(n.Args[0]) {
 				s.clearsAll = true
 			}
 		case *ast.AssignStmt:
@@ -182,7 +184,7 @@ func paramIndex(ft *ast.FuncType) map[string]int {
 }
 
 func summarizeCall(call *ast.CallExpr, r resolver, params map[string]int) callSummary {
-	cs := callSummary{name: calleeName(call.Fun)}
+	cs := callSummary{name: k8s.CalleeName(call.Fun)}
 	for _, arg := range call.Args {
 		a := argSummary{keys: r.keys(arg), param: -1}
 		if id, ok := ast.Unparen(arg).(*ast.Ident); ok && len(a.keys) == 0 {
@@ -193,21 +195,6 @@ func summarizeCall(call *ast.CallExpr, r resolver, params map[string]int) callSu
 		cs.args = append(cs.args, a)
 	}
 	return cs
-}
-
-// calleeName is the bare name of a called function: f, pkg.f, x.m, f[T].
-func calleeName(fun ast.Expr) string {
-	switch fun := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		return fun.Name
-	case *ast.SelectorExpr:
-		return fun.Sel.Name
-	case *ast.IndexExpr:
-		return calleeName(fun.X)
-	case *ast.IndexListExpr:
-		return calleeName(fun.X)
-	}
-	return ""
 }
 
 // isEmptyList reports whether e is nil or an empty composite literal.
