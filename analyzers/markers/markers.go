@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -47,7 +48,12 @@ func New(cfg Config) *analysis.Analyzer {
 		// The check reads comments only.
 		RunDespiteErrors: true,
 	}
-	c := &checker{ignore: append([]string(nil), cfg.Ignore...)}
+	c := &checker{}
+	for _, p := range cfg.Ignore {
+		if p = strings.TrimPrefix(strings.TrimSpace(p), "+"); p != "" {
+			c.ignore = append(c.ignore, p)
+		}
+	}
 	a.Flags.Var((*listFlag)(&c.ignore), "ignore", "comma-separated marker name prefixes (without '+') not to report")
 	a.Run = c.run
 	return a
@@ -59,12 +65,18 @@ type listFlag []string
 func (l *listFlag) String() string { return strings.Join(*l, ",") }
 
 func (l *listFlag) Set(s string) error {
-	*l = nil
+	var list []string
 	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			*l = append(*l, strings.TrimPrefix(p, "+"))
+		p = strings.TrimPrefix(strings.TrimSpace(p), "+")
+		if p == "" {
+			continue
 		}
+		if strings.ContainsFunc(p, func(r rune) bool { return r == '=' || unicode.IsSpace(r) }) {
+			return fmt.Errorf("%q is not a marker name prefix (write e.g. kubebuilder:mytool:)", p)
+		}
+		list = append(list, p)
 	}
+	*l = list
 	return nil
 }
 

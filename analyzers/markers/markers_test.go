@@ -28,4 +28,9 @@ func TestIgnoreOption(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata(), a, "markers/cfg")
+	if err := a.Flags.Set("ignore", "kubebuilder:x=1"); err == nil {
+		t.Error("ignore=kubebuilder:x=1 accepted")
+	}
+	b := markers.New(markers.Config{Ignore: []string{" +kubebuilder:mytool:"}})
+	analysistest.Run(t, testdata(), b, "markers/cfg")
 }
