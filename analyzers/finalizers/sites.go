@@ -67,7 +67,7 @@ func (c *checker) collectCall(fd *ast.FuncDecl, call *ast.CallExpr) {
 	case isAddWrapper(fn.Name()) && !k8s.IsFunc(fn, k8s.Controllerutil, fn.Name()):
 		// EnsureFinalizer(ctx, c, obj, name): the helper adds the name
 		// (and may check and save); only items 1 and 3 apply.
-		for _, arg := range call.Args {
+		if arg := wrappedName(fn, call); arg != nil {
 			if n := c.nameOf(arg); n.known {
 				c.adds = append(c.adds, &site{call: call, nameExpr: arg, name: n, wrapper: true, decl: fd})
 			}
@@ -98,6 +98,33 @@ func isAddWrapper(name string) bool {
 	lower := strings.ToLower(name)
 	return strings.Contains(lower, "finalizer") && !strings.Contains(lower, "finalizers") &&
 		(strings.HasPrefix(lower, "add") || strings.HasPrefix(lower, "ensure"))
+}
+
+// wrappedName returns the argument of a call of an add wrapper that is
+// the finalizer name: the string parameter whose name speaks of a
+// finalizer, or the only string parameter.
+func wrappedName(fn *types.Func, call *ast.CallExpr) ast.Expr {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Variadic() || sig.Params().Len() != len(call.Args) {
+		return nil
+	}
+	var only ast.Expr
+	strs := 0
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			continue
+		}
+		if strings.Contains(strings.ToLower(p.Name()), "finalizer") {
+			return call.Args[i]
+		}
+		strs++
+		only = call.Args[i]
+	}
+	if strs == 1 {
+		return only
+	}
+	return nil
 }
 
 // collectAssign records obj.Finalizers = append(obj.Finalizers, name).

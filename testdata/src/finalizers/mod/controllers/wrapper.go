@@ -25,5 +25,6 @@ func (r *WrapperReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	if _, err := helpers.EnsureFinalizer(ctx, r.Client, w, "mod.example.com/ensured"); err != nil { // want `finalizer "mod.example.com/ensured" is added but no code in this module removes it`
 		return ctrl.Result{}, err
 	}
+	helpers.AddFinalizerLogged(w, "mod.example.com/logged", "adding") // two string parameters, none named finalizer: not judged
 	return ctrl.Result{}, nil
 }

@@ -49,3 +49,8 @@ func EnsureFinalizer(ctx context.Context, c client.Client, o client.Object, name
 	}
 	return true, c.Update(ctx, o)
 }
+
+// AddFinalizerLogged adds name and logs msg; msg is not a finalizer.
+func AddFinalizerLogged(o client.Object, name, msg string) bool {
+	return controllerutil.AddFinalizer(o, name)
+}
