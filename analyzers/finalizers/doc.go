@@ -10,7 +10,9 @@
 //
 //  1. A finalizer added (controllerutil.AddFinalizer(obj, name),
 //     obj.Finalizers = append(obj.Finalizers, name), or
-//     obj.SetFinalizers(append(obj.GetFinalizers(), name))) that no code of
+//     obj.SetFinalizers(append(obj.GetFinalizers(), name)), or a helper
+//     whose name says it adds one, such as cluster-api's
+//     finalizers.EnsureFinalizer(ctx, c, obj, name)) that no code of
 //     the module removes: objects that carry it stay in Terminating forever,
 //     and their namespace with them. Names are compared by constant value
 //     and by constant name, across the packages of the module.
