@@ -1,0 +1,253 @@
+package main
+
+// End-to-end tests of the opvet command on the real operator modules under
+// testdata/ (testdata/demo on controller-runtime v0.25, testdata/oldcrmod on
+// v0.14). They build the binary, run it as users do (standalone and as
+// go vet -vettool) and compare the findings with golden files. When a check
+// changes what it reports on the demo, review the difference and regenerate:
+//
+//	go test ./cmd/opvet -run 'Demo|OldCR' -update
+//
+// They need the modules of the demo in the module cache or the Go module
+// proxy, and are skipped under -short.
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/opvet/opvet/analyzers/setfinalizer"
+	"github.com/opvet/opvet/internal/integration"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of the end-to-end tests")
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  string
+)
+
+// opvetBinary builds cmd/opvet once per test process.
+func opvetBinary(t *testing.T) string {
+	t.Helper()
+	integration.SkipIfShort(t, "the end-to-end tests on the demo operator")
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "opvet-e2e-")
+		if err != nil {
+			buildErr = err.Error()
+			return
+		}
+		binPath = filepath.Join(dir, "opvet")
+		res := integration.Run(t, ".", nil, "go", "build", "-o", binPath, ".")
+		if res.Code != 0 {
+			buildErr = res.Stderr
+		}
+	})
+	if buildErr != "" {
+		t.Fatalf("building opvet: %s", buildErr)
+	}
+	return binPath
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+// module returns the absolute path of testdata module name of the repo.
+func module(t *testing.T, name string) string {
+	return filepath.Join(integration.RepoRoot(t), "testdata", name)
+}
+
+// opvet runs the binary with args in dir and returns its findings.
+func opvet(t *testing.T, dir string, args ...string) ([]string, integration.Result) {
+	t.Helper()
+	res := integration.Run(t, dir, []string{"GOFLAGS=-mod=readonly", "GOWORK=off"}, opvetBinary(t), args...)
+	if res.Code != 0 && res.Code != 3 {
+		t.Fatalf("opvet %s: exit %d\n%s%s", strings.Join(args, " "), res.Code, res.Stdout, res.Stderr)
+	}
+	return integration.Findings(res.Stderr, dir), res
+}
+
+// wantCode is the exit code of a run that reported findings.
+func wantCode(findings []string) int {
+	if len(findings) > 0 {
+		return 3
+	}
+	return 0
+}
+
+func TestDemo(t *testing.T) {
+	dir := module(t, "demo")
+	got, res := opvet(t, dir, "./...")
+	integration.Golden(t, filepath.Join("testdata", "demo.golden"), got, *update)
+	if res.Code != wantCode(got) {
+		t.Errorf("exit code %d with %d findings, want %d", res.Code, len(got), wantCode(got))
+	}
+}
+
+func TestOldCR(t *testing.T) {
+	dir := module(t, "oldcrmod")
+	got, res := opvet(t, dir, "./...")
+	integration.Golden(t, filepath.Join("testdata", "oldcrmod.golden"), got, *update)
+	if res.Code != wantCode(got) {
+		t.Errorf("exit code %d with %d findings, want %d", res.Code, len(got), wantCode(got))
+	}
+}
+
+// TestDemoVetParity runs opvet as go vet's -vettool, one process per
+// package, and expects the findings of the standalone run.
+func TestDemoVetParity(t *testing.T) {
+	dir := module(t, "demo")
+	standalone, _ := opvet(t, dir, "./...")
+	res := integration.Run(t, dir, []string{"GOFLAGS=-mod=readonly", "GOWORK=off"}, "go", "vet", "-vettool="+opvetBinary(t), "./...")
+	vet := integration.Findings(res.Stderr, dir)
+	if !slices.Equal(vet, standalone) {
+		t.Errorf("go vet -vettool found\n%s\nopvet found\n%s", strings.Join(vet, "\n"), strings.Join(standalone, "\n"))
+	}
+	if len(vet) > 0 && res.Code == 0 {
+		t.Errorf("go vet exited 0 with findings")
+	}
+}
+
+func TestDemoJSON(t *testing.T) {
+	dir := module(t, "demo")
+	standalone, _ := opvet(t, dir, "./...")
+	_, res := opvet(t, dir, "-json", "./...")
+	// package -> analyzer -> diagnostics
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(res.Stdout), &tree); err != nil {
+		t.Fatalf("-json output does not parse: %v\n%s", err, res.Stdout)
+	}
+	var got []string
+	for _, byAnalyzer := range tree {
+		for name, raw := range byAnalyzer {
+			var diags []struct {
+				Category string `json:"category"`
+				Posn     string `json:"posn"`
+				Message  string `json:"message"`
+			}
+			if err := json.Unmarshal(raw, &diags); err != nil {
+				t.Fatalf("%s: not a list of diagnostics (an analysis error?): %s", name, raw)
+			}
+			for _, d := range diags {
+				if d.Category != name {
+					t.Errorf("%s reported category %q", name, d.Category)
+				}
+				got = append(got, d.Posn+": "+d.Message)
+			}
+		}
+	}
+	got = integration.Findings(strings.Join(got, "\n"), dir)
+	if !slices.Equal(got, standalone) {
+		t.Errorf("-json found\n%s\nplain output found\n%s", strings.Join(got, "\n"), strings.Join(standalone, "\n"))
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	bin := opvetBinary(t)
+	res := integration.Run(t, ".", nil, bin, "help", "setfinalizer")
+	summary, _, _ := strings.Cut(setfinalizer.Analyzer.Doc, "\n")
+	if res.Code != 0 || !strings.Contains(res.Stdout+res.Stderr, summary) {
+		t.Errorf("opvet help setfinalizer: exit %d, output lacks %q:\n%s%s", res.Code, summary, res.Stdout, res.Stderr)
+	}
+	res = integration.Run(t, ".", nil, bin, "-V=full")
+	if res.Code != 0 || !strings.Contains(res.Stdout, "opvet version ") {
+		t.Errorf("opvet -V=full: exit %d, output %q", res.Code, res.Stdout+res.Stderr)
+	}
+}
+
+// TestExitCodes: 0 when nothing is reported, 1 when packages do not load.
+func TestExitCodes(t *testing.T) {
+	dir := module(t, "demo")
+	res := integration.Run(t, dir, nil, opvetBinary(t), "-ignoredirective", "./...")
+	if res.Code != 0 {
+		t.Errorf("clean run: exit %d, want 0\n%s", res.Code, res.Stderr)
+	}
+	res = integration.Run(t, dir, nil, opvetBinary(t), "./nosuchpackage/...")
+	if res.Code != 1 {
+		t.Errorf("unloadable package: exit %d, want 1\n%s", res.Code, res.Stderr)
+	}
+}
+
+func TestDemoDisableCheck(t *testing.T) {
+	dir := module(t, "demo")
+	all, _ := opvet(t, dir, "./...")
+	got, _ := opvet(t, dir, "-setfinalizer=false", "./...")
+	if want := integration.Without(all, "setfinalizer"); !slices.Equal(got, want) {
+		t.Errorf("-setfinalizer=false found\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDemoIgnoreDirective suppresses the findings of one line of a copy of
+// the demo with //opvet:ignore, and adds a malformed directive.
+func TestDemoIgnoreDirective(t *testing.T) {
+	src := module(t, "demo")
+	all, _ := opvet(t, src, "./...")
+	dir := t.TempDir()
+	integration.CopyDir(t, src, dir)
+
+	var target string // first finding on a line without a comment
+	for _, f := range all {
+		if integration.Check(f) == "ignoredirective" {
+			continue
+		}
+		file, line := integration.Position(t, f)
+		if !strings.Contains(integration.LineOf(t, filepath.Join(dir, file), line), "//") {
+			target = f
+			break
+		}
+	}
+	if target == "" {
+		t.Skip("the demo has no finding to suppress yet")
+	}
+	check := integration.Check(target)
+	file, line := integration.Position(t, target)
+	path := filepath.Join(dir, file)
+	integration.EditLine(t, path, line, func(s string) string {
+		return s + " //opvet:ignore " + check + " the demo test suppresses this finding"
+	})
+	// A malformed directive (no reason) on the last line of the file.
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	malformedLine := strings.Count(string(data), "\n") + 1
+	if err := os.WriteFile(path, append(data, []byte("//opvet:ignore "+check+"\n")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	got, res := opvet(t, dir, "./...")
+	var want []string
+	for _, f := range all {
+		fFile, fLine := integration.Position(t, f)
+		if !(fFile == file && fLine == line && integration.Check(f) == check) {
+			want = append(want, f)
+		}
+	}
+	var malformed []string
+	for _, f := range got {
+		if fFile, fLine := integration.Position(t, f); fFile == file && fLine == malformedLine && integration.Check(f) == "ignoredirective" {
+			malformed = append(malformed, f)
+		}
+	}
+	if len(malformed) != 1 {
+		t.Errorf("the malformed directive at %s:%d was not reported once by ignoredirective:\n%s", file, malformedLine, strings.Join(got, "\n"))
+	}
+	if rest := integration.WithoutAll(got, malformed); !slices.Equal(rest, want) {
+		t.Errorf("with //opvet:ignore %s on %s:%d found\n%s\nwant\n%s", check, file, line, strings.Join(rest, "\n"), strings.Join(want, "\n"))
+	}
+	if res.Code != 3 {
+		t.Errorf("exit code %d with findings, want 3", res.Code)
+	}
+}
