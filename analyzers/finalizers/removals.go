@@ -169,6 +169,9 @@ func (h fieldHolds) add(field string, keys []string) {
 
 func paramIndex(ft *ast.FuncType) map[string]int {
 	idx := map[string]int{}
+	if ft == nil || ft.Params == nil {
+		return idx
+	}
 	i := 0
 	for _, field := range ft.Params.List {
 		if len(field.Names) == 0 {
