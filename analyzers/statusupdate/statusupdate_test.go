@@ -1,54 +1,22 @@
 package statusupdate_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/statusupdate"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
-func testdata() string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		panic(err)
-	}
-	return dir
-}
-
 func TestCurrentClient(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(), statusupdate.Analyzer, "statusupdate/a")
+	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), statusupdate.Analyzer, "statusupdate/a")
 }
 
 func TestTypedAndDynamic(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(), statusupdate.Analyzer, "statusupdate/typed")
+	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), statusupdate.Analyzer, "statusupdate/typed")
 }
 
 func TestOldClient(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, oldRoot(t), statusupdate.Analyzer, "statusupdate/old")
-}
-
-// oldRoot returns a GOPATH root whose src links to the entries of
-// testdata/oldcr/src (the old controller-runtime stubs; k8s.io links to the
-// shared stubs). A root of its own keeps the test in GOPATH mode even if a
-// go.mod appears in testdata/oldcr, which would switch analysistest to
-// module mode.
-func oldRoot(t *testing.T) string {
-	root := t.TempDir()
-	src := filepath.Join(testdata(), "oldcr", "src")
-	entries, err := os.ReadDir(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Mkdir(filepath.Join(root, "src"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if err := os.Symlink(filepath.Join(src, e.Name()), filepath.Join(root, "src", e.Name())); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return root
+	analysistest.RunWithSuggestedFixes(t, testroot.OldControllerRuntime(t), statusupdate.Analyzer, "statusupdate/old")
 }

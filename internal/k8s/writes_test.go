@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
 // classify reports every write that k8s.ClassifyWrite recognizes.
@@ -53,11 +53,7 @@ var classify = &analysis.Analyzer{
 }
 
 func TestClassifyWrite(t *testing.T) {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, classify, "writes/a")
+	analysistest.Run(t, testroot.Shared(t), classify, "writes/a")
 }
 
 func TestWriteHelpers(t *testing.T) {
