@@ -213,3 +213,44 @@ func ignored(ctx context.Context, c client.Client, w *Widget) error {
 	patch := client.MergeFrom(w)
 	return c.Patch(ctx, w, patch)
 }
+
+func redeclared(ctx context.Context, c client.Client, w *Widget) error {
+	patch := client.MergeFrom(w)
+	w, err := fetch(w)
+	if err != nil {
+		return err
+	}
+	w.Spec.Size = 1
+	return c.Patch(ctx, w, patch)
+}
+
+func fetch(w *Widget) (*Widget, error) { return w.DeepCopy(), nil }
+
+func rangeAssign(ctx context.Context, c client.Client, w *Widget, ws []*Widget) error {
+	patch := client.MergeFrom(w)
+	for _, w = range ws {
+		w.Spec.Size = 1
+	}
+	return c.Patch(ctx, w, patch)
+}
+
+func selectCase(ctx context.Context, c client.Client, w *Widget, ch chan int) error {
+	patch := client.MergeFrom(w) // want `the assignment to w.Spec.Size at line`
+	select {
+	case n := <-ch:
+		w.Spec.Size = n
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return c.Patch(ctx, w, patch)
+}
+
+func typeSwitch(ctx context.Context, c client.Client, obj client.Object) error {
+	switch o := obj.(type) {
+	case *Widget:
+		patch := client.MergeFrom(o) // want `the assignment to o.Spec.Size at line`
+		o.Spec.Size = 2
+		return c.Patch(ctx, o, patch)
+	}
+	return nil
+}
