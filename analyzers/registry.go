@@ -73,7 +73,7 @@ func Checks() []Check {
 			FromSettings: configurable(versionskew.Name, versionskew.DefaultConfig, versionskew.New)},
 		{Analyzer: markers.Analyzer, Enabled: true, Autofix: true,
 			FromSettings: configurable(markers.Name, markers.DefaultConfig, markers.New)},
-		{Analyzer: crdversions.Analyzer, Enabled: true,
+		{Analyzer: crdversions.Analyzer, Enabled: true, Autofix: true,
 			FromSettings: configurable(crdversions.Name, crdversions.DefaultConfig, crdversions.New)},
 		{Analyzer: ignoredirective.Analyzer, Enabled: true,
 			FromSettings: configurable(ignoredirective.Name, ignoredirective.DefaultConfig, ignoredirective.New)},
