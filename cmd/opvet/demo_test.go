@@ -72,7 +72,7 @@ func module(t *testing.T, name string) string {
 // opvet runs the binary with args in dir and returns its findings.
 func opvet(t *testing.T, dir string, args ...string) ([]string, integration.Result) {
 	t.Helper()
-	res := integration.Run(t, dir, []string{"GOFLAGS=-mod=readonly", "GOWORK=off"}, opvetBinary(t), args...)
+	res := integration.Run(t, dir, integration.GoEnv(), opvetBinary(t), args...)
 	if res.Code != 0 && res.Code != 3 {
 		t.Fatalf("opvet %s: exit %d\n%s%s", strings.Join(args, " "), res.Code, res.Stdout, res.Stderr)
 	}
@@ -110,7 +110,7 @@ func TestOldCR(t *testing.T) {
 func TestDemoVetParity(t *testing.T) {
 	dir := module(t, "demo")
 	standalone, _ := opvet(t, dir, "./...")
-	res := integration.Run(t, dir, []string{"GOFLAGS=-mod=readonly", "GOWORK=off"}, "go", "vet", "-vettool="+opvetBinary(t), "./...")
+	res := integration.Run(t, dir, integration.GoEnv(), "go", "vet", "-vettool="+opvetBinary(t), "./...")
 	vet := integration.Findings(res.Stderr, dir)
 	if !slices.Equal(vet, standalone) {
 		t.Errorf("go vet -vettool found\n%s\nopvet found\n%s", strings.Join(vet, "\n"), strings.Join(standalone, "\n"))

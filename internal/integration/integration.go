@@ -38,6 +38,12 @@ func SkipIfShort(t testing.TB, what string) {
 	}
 }
 
+// GoEnv is the environment for go commands run on the modules under
+// testdata: no workspace, and go.mod and go.sum taken as they are.
+func GoEnv() []string {
+	return []string{"GOWORK=off", "GOFLAGS=" + strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=readonly")}
+}
+
 // Result is the outcome of one command.
 type Result struct {
 	Stdout, Stderr string

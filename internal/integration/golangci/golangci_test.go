@@ -22,11 +22,11 @@ func golangciLint(t *testing.T) string {
 	t.Helper()
 	integration.SkipIfShort(t, "the golangci-lint plugin test (it builds golangci-lint)")
 	root := integration.RepoRoot(t)
-	key := integration.SourceHash(t, root, "tools", "bin") +
+	key := integration.SourceHash(t, root, "tools", "bin", "cmd", "internal/integration") +
 		integration.SourceHash(t, filepath.Join(root, "tools", "golangci")) + runtime.Version()
 	return integration.CachedBinary(t, "golangci-lint", integration.Hash(key), func(out string) {
 		t.Logf("building golangci-lint with the opvet plugin (minutes the first time)")
-		res := integration.Run(t, filepath.Join(root, "tools", "golangci"), []string{"GOWORK=off", "GOFLAGS=-mod=readonly"},
+		res := integration.Run(t, filepath.Join(root, "tools", "golangci"), integration.GoEnv(),
 			"go", "build", "-o", out, ".")
 		if res.Code != 0 {
 			t.Fatalf("building tools/golangci: exit %d\n%s", res.Code, res.Stderr)
@@ -71,7 +71,7 @@ func demo(t *testing.T, settings, extra string) string {
 // ("file:line:col: text") and the result.
 func lint(t *testing.T, dir string, args ...string) ([]string, integration.Result) {
 	t.Helper()
-	env := []string{"GOWORK=off", "GOFLAGS=-mod=readonly", "GOLANGCI_LINT_CACHE=" + filepath.Join(dir, ".cache")}
+	env := append(integration.GoEnv(), "GOLANGCI_LINT_CACHE="+filepath.Join(dir, ".cache"))
 	args = append([]string{"run", "--output.text.path=stdout", "--output.text.print-issued-lines=false", "--output.text.colors=false", "--show-stats=false"}, args...)
 	res := integration.Run(t, dir, env, golangciLint(t), append(args, "./...")...)
 	var lines []string
@@ -95,109 +95,108 @@ func standalone(t *testing.T) []string {
 	return integration.Findings(string(data), "")
 }
 
-func TestGolangciLintPlugin(t *testing.T) {
-	dir := demo(t, "", "")
-	got, res := lint(t, dir)
-	want := standalone(t)
-	if !slices.Equal(got, want) {
-		t.Errorf("golangci-lint found\n%s\nopvet found\n%s\n(stderr: %s)", strings.Join(got, "\n"), strings.Join(want, "\n"), res.Stderr)
-	}
-	if len(want) > 0 && res.Code != 1 {
-		t.Errorf("golangci-lint exited %d with findings, want 1\n%s", res.Code, res.Stderr)
-	}
-	for _, f := range got {
-		if c := integration.Check(f); c == "" || strings.Contains(c, " ") {
-			t.Errorf("finding without the check name in its text: %s", f)
-		}
-	}
-}
-
-func TestGolangciLintSettings(t *testing.T) {
+// TestGolangciLint runs the custom golangci-lint on the demo: as is (the
+// findings of the opvet command, with SARIF output), then with a check
+// disabled in the settings, one excluded by name in exclusions.rules, and
+// findings suppressed by //nolint:opvet and by //opvet:ignore, then with a
+// misspelt setting. Each run loads the demo's dependencies, so the cases
+// share runs.
+func TestGolangciLint(t *testing.T) {
 	all := standalone(t)
-	if len(all) == 0 {
-		t.Skip("the demo has no findings yet")
-	}
-	check := integration.Check(all[0])
-	got, _ := lint(t, demo(t, "          disable: ["+check+"]\n          versionskew: {allowed-minor-skew: 0}", ""))
-	if want := integration.Without(all, check); !slices.Equal(got, want) {
-		t.Errorf("with %s disabled golangci-lint found\n%s\nwant\n%s", check, strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-
-	_, res := lint(t, demo(t, "          disabel: ["+check+"]", ""))
-	if res.Code == 0 || res.Code == 1 || !strings.Contains(res.Stderr, `unknown setting "disabel"`) {
-		t.Errorf("unknown setting: exit %d, stderr does not name it:\n%s", res.Code, res.Stderr)
-	}
-}
-
-// TestGolangciLintExclusionByCheck: exclusions.rules with text: "^<check>:"
-// drop one check's findings, as the README shows.
-func TestGolangciLintExclusionByCheck(t *testing.T) {
-	all := standalone(t)
-	if len(all) == 0 {
-		t.Skip("the demo has no findings yet")
-	}
-	check := integration.Check(all[len(all)-1])
-	rule := "  exclusions:\n    rules:\n      - linters: [opvet]\n        text: \"^" + check + ":\"\n"
-	dir := demo(t, "", "")
-	path := filepath.Join(dir, ".golangci.yml")
-	yml, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(strings.Replace(string(yml), "linters:\n", "linters:\n"+rule, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	got, res := lint(t, dir)
-	if want := integration.Without(all, check); !slices.Equal(got, want) {
-		t.Errorf("excluding %q golangci-lint found\n%s\nwant\n%s\n%s", check, strings.Join(got, "\n"), strings.Join(want, "\n"), res.Stderr)
-	}
-}
-
-// TestGolangciLintSuppression: //nolint:opvet and //opvet:ignore both
-// suppress a finding.
-func TestGolangciLintSuppression(t *testing.T) {
-	all := standalone(t)
-	for _, directive := range []string{"//nolint:opvet // the test suppresses it", "//opvet:ignore %s the test suppresses it"} {
+	t.Run("findings and SARIF", func(t *testing.T) {
 		dir := demo(t, "", "")
-		target := ""
-		for _, f := range all {
-			file, line := integration.Position(t, f)
-			if integration.Check(f) != "ignoredirective" && !strings.Contains(integration.LineOf(t, filepath.Join(dir, file), line), "//") {
-				target = f
-				break
+		sarifPath := filepath.Join(dir, "opvet.sarif")
+		got, res := lint(t, dir, "--output.sarif.path="+sarifPath)
+		if !slices.Equal(got, all) {
+			t.Errorf("golangci-lint found\n%s\nopvet found\n%s\n(stderr: %s)", strings.Join(got, "\n"), strings.Join(all, "\n"), res.Stderr)
+		}
+		if len(all) > 0 && res.Code != 1 {
+			t.Errorf("golangci-lint exited %d with findings, want 1\n%s", res.Code, res.Stderr)
+		}
+		for _, f := range got {
+			if c := integration.Check(f); c == "" || strings.Contains(c, " ") {
+				t.Errorf("finding without the check name in its text: %s", f)
 			}
 		}
-		if target == "" {
-			t.Skip("the demo has no finding to suppress yet")
+		checkSARIF(t, sarifPath, len(all))
+	})
+	t.Run("settings, exclusions and suppression", func(t *testing.T) {
+		var checks []string // distinct checks of the demo, in golden order
+		for _, f := range all {
+			if c := integration.Check(f); !slices.Contains(checks, c) && c != "ignoredirective" {
+				checks = append(checks, c)
+			}
 		}
-		file, line := integration.Position(t, target)
-		check := integration.Check(target)
-		text := strings.Replace(directive, "%s", check, 1)
-		integration.EditLine(t, filepath.Join(dir, file), line, func(s string) string { return s + " " + text })
-		got, _ := lint(t, dir)
+		if len(checks) < 4 {
+			t.Skipf("the demo has findings of %d checks, this test needs 4", len(checks))
+		}
+		disabled, excluded, nolinted, ignored := checks[0], checks[1], checks[2], checks[3]
+		dir := demo(t, "          disable: ["+disabled+"]\n          versionskew: {allowed-minor-skew: 0}", "")
+		path := filepath.Join(dir, ".golangci.yml")
+		yml, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rule := "  exclusions:\n    rules:\n      - linters: [opvet]\n        text: \"^" + excluded + ":\"\n"
+		if err := os.WriteFile(path, []byte(strings.Replace(string(yml), "linters:\n", "linters:\n"+rule, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		nolintFile, nolintLine := suppress(t, dir, all, nolinted, "//nolint:opvet // the test suppresses it")
+		ignoreFile, ignoreLine := suppress(t, dir, all, ignored, "//opvet:ignore "+ignored+" the test suppresses it")
+
+		got, res := lint(t, dir)
 		var want []string
 		for _, f := range all {
-			ff, fl := integration.Position(t, f)
-			// //nolint:opvet drops every opvet finding of the line.
-			if ff == file && fl == line && (strings.HasPrefix(text, "//nolint") || integration.Check(f) == check) {
-				continue
+			file, line := integration.Position(t, f)
+			c := integration.Check(f)
+			switch {
+			case c == disabled, c == excluded:
+			case file == nolintFile && line == nolintLine: // //nolint:opvet drops every opvet finding of its line
+			case file == ignoreFile && line == ignoreLine && c == ignored:
+			default:
+				want = append(want, f)
 			}
-			want = append(want, f)
 		}
 		if !slices.Equal(got, want) {
-			t.Errorf("with %q on %s:%d golangci-lint found\n%s\nwant\n%s", text, file, line, strings.Join(got, "\n"), strings.Join(want, "\n"))
+			t.Errorf("with %s disabled, %s excluded, //nolint:opvet on %s:%d and //opvet:ignore %s on %s:%d, golangci-lint found\n%s\nwant\n%s\n(stderr: %s)",
+				disabled, excluded, nolintFile, nolintLine, ignored, ignoreFile, ignoreLine,
+				strings.Join(got, "\n"), strings.Join(want, "\n"), res.Stderr)
 		}
-	}
+	})
+	t.Run("unknown setting", func(t *testing.T) {
+		_, res := lint(t, demo(t, "          disabel: [finalizers]", ""))
+		if res.Code == 0 || res.Code == 1 || !strings.Contains(res.Stderr, `unknown setting "disabel"`) {
+			t.Errorf("unknown setting: exit %d, stderr does not name it:\n%s", res.Code, res.Stderr)
+		}
+	})
 }
 
-func TestGolangciLintSARIF(t *testing.T) {
-	all := standalone(t)
-	dir := demo(t, "", "")
-	sarifPath := filepath.Join(dir, "opvet.sarif")
-	_, res := lint(t, dir, "--output.sarif.path="+sarifPath)
-	data, err := os.ReadFile(sarifPath)
+// suppress appends comment to the first line of a .go file in dir with a
+// finding of check and no comment yet, and returns that line.
+func suppress(t *testing.T, dir string, findings []string, check, comment string) (string, int) {
+	t.Helper()
+	for _, f := range findings {
+		if integration.Check(f) != check {
+			continue
+		}
+		file, line := integration.Position(t, f)
+		path := filepath.Join(dir, file)
+		if strings.HasSuffix(file, ".go") && !strings.Contains(integration.LineOf(t, path, line), "//") {
+			integration.EditLine(t, path, line, func(s string) string { return s + " " + comment })
+			return file, line
+		}
+	}
+	t.Skipf("no line of the demo with a %s finding takes a comment", check)
+	return "", 0
+}
+
+// checkSARIF checks that the SARIF file at path has n results, each from
+// the linter opvet with the check name in its text.
+func checkSARIF(t *testing.T, path string, n int) {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("no SARIF written: %v\n%s", err, res.Stderr)
+		t.Fatalf("no SARIF written: %v", err)
 	}
 	var log struct {
 		Version string `json:"version"`
@@ -213,16 +212,16 @@ func TestGolangciLintSARIF(t *testing.T) {
 	if err := json.Unmarshal(data, &log); err != nil {
 		t.Fatalf("SARIF does not parse: %v\n%s", err, data)
 	}
-	n := 0
+	got := 0
 	for _, run := range log.Runs {
 		for _, r := range run.Results {
-			n++
+			got++
 			if r.RuleID != "opvet" || integration.Check("x: "+r.Message.Text) == "" {
 				t.Errorf("SARIF result %q: %q does not name opvet and the check", r.RuleID, r.Message.Text)
 			}
 		}
 	}
-	if log.Version == "" || n != len(all) {
-		t.Errorf("SARIF version %q with %d results, want %d", log.Version, n, len(all))
+	if log.Version == "" || got != n {
+		t.Errorf("SARIF version %q with %d results, want %d", log.Version, got, n)
 	}
 }

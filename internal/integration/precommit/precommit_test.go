@@ -77,9 +77,8 @@ func preCommit(t *testing.T, dir string) integration.Result {
 	env := []string{
 		"PRE_COMMIT_HOME=" + filepath.Join(home, "opvet-test", "pre-commit"),
 		"PRE_COMMIT_COLOR=never",
-		"GOWORK=off",
-		"GOFLAGS=-mod=readonly",
 	}
+	env = append(env, integration.GoEnv()...)
 	return integration.Run(t, dir, env, "pre-commit", "run", "--all-files", "--show-diff-on-failure")
 }
 
