@@ -13,21 +13,18 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/opvet/opvet/internal/testroot"
 )
 
 // RepoRoot returns the root of the opvet module.
 func RepoRoot(t testing.TB) string {
 	t.Helper()
-	_, file, _, ok := runtime.Caller(0)
-	if !ok {
-		t.Fatal("cannot locate the integration package")
-	}
-	return filepath.Dir(filepath.Dir(filepath.Dir(file)))
+	return filepath.Dir(testroot.Shared(t))
 }
 
 // SkipIfShort skips a test that downloads modules or builds large tools.
