@@ -77,6 +77,8 @@ type Widget struct {
 	Items []string `json:"items"`
 
 	// +kubebuilder:validation:Optional
+	// +kubebuilder:validation:Minimum:=1
+	// +kubebuilder:default:={"observedGeneration":-1}
 	//
 	// Counts: +1 per item, +2 per widget.
 	Counts map[string]int `json:"counts"`
