@@ -36,7 +36,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opvet: %w", err)
 	}
-	return &Plugin{analyzers: as}, nil
+	return &Plugin{analyzers: forGolangci(as)}, nil
 }
 
 // BuildAnalyzers returns the selected, configured checks.

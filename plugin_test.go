@@ -157,3 +157,55 @@ func TestPlugin(t *testing.T) {
 		t.Errorf("the plugin is not registered: %v", err)
 	}
 }
+
+// TestForGolangciDropsPrefix: golangci-lint puts "<analyzer>: " before the
+// messages of a plugin's analyzers, so the plugin drops opvet's own.
+func TestForGolangciDropsPrefix(t *testing.T) {
+	orig := &analysis.Analyzer{Name: "demo", Doc: "demo", Run: func(pass *analysis.Pass) (any, error) {
+		pass.Reportf(0, "demo: something breaks")
+		pass.Reportf(0, "other: kept")
+		return "result", nil
+	}}
+	wrapped := forGolangci([]*analysis.Analyzer{orig})[0]
+	var got []string
+	pass := &analysis.Pass{Analyzer: wrapped, Report: func(d analysis.Diagnostic) { got = append(got, d.Message) }}
+	res, err := wrapped.Run(pass)
+	if err != nil || res != "result" {
+		t.Fatalf("Run = %v, %v", res, err)
+	}
+	if want := []string{"something breaks", "other: kept"}; !slices.Equal(got, want) {
+		t.Errorf("messages %q, want %q", got, want)
+	}
+	if wrapped == orig || wrapped.Name != orig.Name {
+		t.Error("the check must be copied under its own name")
+	}
+}
+
+// TestNoCheckRequiresAnother: forGolangci copies the checks, which is only
+// sound while no analyzer requires a check.
+func TestNoCheckRequiresAnother(t *testing.T) {
+	as, err := Build(map[string]any{"enable": yamlList("SA5005")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks := map[*analysis.Analyzer]bool{}
+	for _, a := range as {
+		checks[a] = true
+	}
+	seen := map[*analysis.Analyzer]bool{}
+	var walk func(a *analysis.Analyzer)
+	walk = func(a *analysis.Analyzer) {
+		for _, r := range a.Requires {
+			if checks[r] {
+				t.Errorf("%s requires the check %s", a.Name, r.Name)
+			}
+			if !seen[r] {
+				seen[r] = true
+				walk(r)
+			}
+		}
+	}
+	for _, a := range as {
+		walk(a)
+	}
+}

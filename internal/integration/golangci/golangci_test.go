@@ -48,6 +48,7 @@ linters:
 issues:
   max-issues-per-linter: 0
   max-same-issues: 0
+  uniq-by-line: false
 `
 
 // demo copies the demo operator into a temporary directory with a
