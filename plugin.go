@@ -132,4 +132,3 @@ func checkList(raw map[string]any, key string, known map[string]analyzers.Check)
 	}
 	return out, nil
 }
-
