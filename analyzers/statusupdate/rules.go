@@ -86,7 +86,7 @@ func (c *checker) specDropped(o *object, status []k8s.Write, info statussubresou
 		c.rep.Report(analysis.Diagnostic{
 			Pos: w.Call.Pos(), End: w.Call.End(),
 			Message: fmt.Sprintf("%s %s written but %s is sent only with %s, which persists nothing but "+
-				"status because %s has the status subresource: send them with Update or Patch as well",
+				"status because %s has the status subresource: send those changes with Update or Patch as well",
 				listFields(lost), verb(lost), types.ExprString(o.expr), w.CallName(), info.Name),
 		})
 		return

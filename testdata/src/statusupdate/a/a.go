@@ -204,7 +204,7 @@ func (r *Reconciler) specWithStatusUpdate(ctx context.Context, req reconcile.Req
 	}
 	w.Spec.Size = 2
 	w.Status.Phase = "Resized"
-	return r.Status().Update(ctx, w) // want `statusupdate: w.Spec.Size is written but w is sent only with Status\(\).Update, which persists nothing but status because Widget has the status subresource: send them with Update or Patch as well`
+	return r.Status().Update(ctx, w) // want `statusupdate: w.Spec.Size is written but w is sent only with Status\(\).Update, which persists nothing but status because Widget has the status subresource: send those changes with Update or Patch as well`
 }
 
 func (r *FieldReconciler) finalizerWithSubResource(ctx context.Context, req reconcile.Request) error {
