@@ -2,8 +2,6 @@ package statusupdate_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -65,28 +63,7 @@ const blockLines = 25
 
 func loadReconciler(tb testing.TB, lines int) []*packages.Package {
 	tb.Helper()
-	gopath := tb.TempDir()
-	dir := filepath.Join(gopath, "src", "big")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		tb.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "big.go"), []byte(generate(lines)), 0o644); err != nil {
-		tb.Fatal(err)
-	}
-	cfg := &packages.Config{
-		Mode: packages.LoadSyntax,
-		Dir:  dir,
-		Env: append(os.Environ(), "GOPATH="+gopath+string(os.PathListSeparator)+testroot.Shared(tb),
-			"GO111MODULE=off", "GOFLAGS="),
-	}
-	pkgs, err := packages.Load(cfg, "big")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if packages.PrintErrors(pkgs) > 0 {
-		tb.Fatal("generated package does not type-check")
-	}
-	return pkgs
+	return testroot.Load(tb, "big", generate(lines))
 }
 
 // generate writes one reconcile function of about lines lines.

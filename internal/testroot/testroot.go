@@ -6,9 +6,12 @@ package testroot
 
 import (
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
 	"testing"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // dir is <repo>/testdata, found from this file's location.
@@ -54,4 +57,34 @@ func OldControllerRuntime(tb testing.TB) string {
 		}
 	}
 	return root
+}
+
+// Load type-checks one package written for the test, importPath with
+// the Go source src, in GOPATH mode over the shared root (so it may
+// import the stubs and the test packages there). Benchmarks use it for
+// generated code.
+func Load(tb testing.TB, importPath, src string) []*packages.Package {
+	tb.Helper()
+	gopath := tb.TempDir()
+	dir := filepath.Join(gopath, "src", filepath.FromSlash(importPath))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, path.Base(importPath)+".go"), []byte(src), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	cfg := &packages.Config{
+		Mode: packages.LoadSyntax,
+		Dir:  dir,
+		Env: append(os.Environ(), "GOPATH="+gopath+string(os.PathListSeparator)+Shared(tb),
+			"GO111MODULE=off", "GOFLAGS="),
+	}
+	pkgs, err := packages.Load(cfg, importPath)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		tb.Fatalf("testroot: %s does not type-check", importPath)
+	}
+	return pkgs
 }
