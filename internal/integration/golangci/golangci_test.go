@@ -12,26 +12,40 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/opvet/opvet/internal/integration"
 )
 
-// golangciLint returns the custom golangci-lint, building it if needed.
+var (
+	buildOnce sync.Once
+	binary    string
+)
+
+// golangciLint returns the custom golangci-lint, building it if the cache
+// has none for the current sources. The key is taken once per test run:
+// sources edited meanwhile are the next run's business.
 func golangciLint(t *testing.T) string {
 	t.Helper()
 	integration.SkipIfShort(t, "the golangci-lint plugin test (it builds golangci-lint)")
-	root := integration.RepoRoot(t)
-	key := integration.SourceHash(t, root, "tools", "bin", "cmd", "internal/integration") +
-		integration.SourceHash(t, filepath.Join(root, "tools", "golangci")) + runtime.Version()
-	return integration.CachedBinary(t, "golangci-lint", integration.Hash(key), func(out string) {
-		t.Logf("building golangci-lint with the opvet plugin (minutes the first time)")
-		res := integration.Run(t, filepath.Join(root, "tools", "golangci"), integration.GoEnv(),
-			"go", "build", "-o", out, ".")
-		if res.Code != 0 {
-			t.Fatalf("building tools/golangci: exit %d\n%s", res.Code, res.Stderr)
-		}
+	buildOnce.Do(func() {
+		root := integration.RepoRoot(t)
+		key := integration.SourceHash(t, root, "tools", "bin", "cmd", "internal/integration") +
+			integration.SourceHash(t, filepath.Join(root, "tools", "golangci")) + runtime.Version()
+		binary = integration.CachedBinary(t, "golangci-lint", integration.Hash(key), func(out string) {
+			t.Logf("building golangci-lint with the opvet plugin (minutes the first time)")
+			res := integration.Run(t, filepath.Join(root, "tools", "golangci"), integration.GoEnv(),
+				"go", "build", "-o", out, ".")
+			if res.Code != 0 {
+				t.Fatalf("building tools/golangci: exit %d\n%s", res.Code, res.Stderr)
+			}
+		})
 	})
+	if binary == "" {
+		t.Fatal("golangci-lint was not built (see the first test's log)")
+	}
+	return binary
 }
 
 const config = `version: "2"
