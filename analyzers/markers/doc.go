@@ -27,6 +27,15 @@
 //   - a known +kubebuilder: marker followed by text on its line
 //     (`// +kubebuilder:validation:Optional // why`), which controller-gen
 //     reads as part of the name and ignores;
+//   - a known +kubebuilder: marker where controller-gen does not read it:
+//     +kubebuilder:rbac in a function's doc comment (RBAC rules are
+//     package-level: controller-gen reads them only in a comment block of
+//     their own, separated from any doc comment by a blank line, and the
+//     Role misses the rule, so the operator gets "forbidden" errors),
+//     +kubebuilder:subresource:status on a field, +kubebuilder:default on
+//     a type. Where a marker belongs is taken from controller-gen's
+//     registry, and which node a comment describes follows controller-gen's
+//     own association rules (passes/markers);
 //   - markers that look like conversion settings but do not exist
 //     (+kubebuilder:conversion:strategy=Webhook): the conversion strategy
 //     lives in the CRD's spec.conversion (usually a kustomize patch,

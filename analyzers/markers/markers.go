@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/token"
 	"strings"
 	"unicode"
@@ -134,6 +135,11 @@ func (c *checker) check(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
 		return analysis.Diagnostic{}, false
 	}
 	if m.Registered != "" {
+		if kb {
+			if d, ok := misplaced(m); ok {
+				return d, true
+			}
+		}
 		return badBool(m)
 	}
 	if kb && isConversion(m.Name) {
@@ -230,4 +236,55 @@ func badBool(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
 			TextEdits: []analysis.TextEdit{{Pos: m.Pos + 1, End: m.End, NewText: []byte(fixed)}},
 		}},
 	}, true
+}
+
+// misplaced reports a known marker where controller-gen does not read it:
+// a marker registered for other targets than the node it describes (rbac
+// rules in a function's doc comment, a type marker on a field).
+func misplaced(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
+	def, ok := imarkers.Lookup(m.Registered)
+	if !ok || def.Targets&m.Target != 0 {
+		return analysis.Diagnostic{}, false
+	}
+	var where []string
+	if def.Targets&imarkers.OnPackage != 0 {
+		where = append(where, "at package level, in a comment block of its own separated by a blank line from any doc comment")
+	}
+	if def.Targets&imarkers.OnType != 0 {
+		where = append(where, "on a type")
+	}
+	if def.Targets&imarkers.OnField != 0 {
+		where = append(where, "on a struct field")
+	}
+	return analysis.Diagnostic{
+		Pos: m.Pos, End: m.End,
+		Message: fmt.Sprintf("controller-gen ignores +%s %s; it reads this marker only %s",
+			m.Registered, placeOf(m), strings.Join(where, " or ")),
+	}, true
+}
+
+// placeOf describes where m stands.
+func placeOf(m *pmarkers.Marker) string {
+	switch n := m.Node.(type) {
+	case *ast.FuncDecl:
+		if m.FromDoc {
+			return "in the doc comment of func " + n.Name.Name
+		}
+		return "inside func " + n.Name.Name
+	case *ast.ValueSpec, *ast.GenDecl:
+		if m.FromDoc {
+			return "in the doc comment of a var or const declaration"
+		}
+		return "inside a declaration"
+	case *ast.TypeSpec:
+		return "on type " + n.Name.Name
+	case *ast.Field:
+		if len(n.Names) > 0 {
+			return "on field " + n.Names[0].Name
+		}
+		return "on an embedded field"
+	case *ast.File:
+		return "at package level"
+	}
+	return "here"
 }

@@ -20,6 +20,7 @@ func testdata() string {
 func TestMarkers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(), markers.Analyzer, "markers/a")
 	analysistest.Run(t, testdata(), markers.Analyzer, "markers/good")
+	analysistest.Run(t, testdata(), markers.Analyzer, "markers/place")
 }
 
 func TestIgnoreOption(t *testing.T) {
