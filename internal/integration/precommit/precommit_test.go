@@ -59,6 +59,9 @@ func TestPreCommitHook(t *testing.T) {
 		}
 	}
 
+	// Drop the environments of earlier commits from the cache once done.
+	t.Cleanup(func() { preCommitCmd(t, dir, "gc") })
+
 	suppress(t, dir, findings)
 	git(t, dir, "commit", "-q", "-a", "-m", "suppress opvet's findings")
 	if res := preCommit(t, dir); res.Code != 0 {
@@ -66,9 +69,15 @@ func TestPreCommitHook(t *testing.T) {
 	}
 }
 
-// preCommit runs the hook. Its environments (opvet installed per rev) are
-// cached beside the test's other builds.
+// preCommit runs the hook on every file of the repository in dir.
 func preCommit(t *testing.T, dir string) integration.Result {
+	t.Helper()
+	return preCommitCmd(t, dir, "run", "--all-files", "--show-diff-on-failure")
+}
+
+// preCommitCmd runs pre-commit with args. Its environments (opvet
+// installed per rev) are cached beside the test's other builds.
+func preCommitCmd(t *testing.T, dir string, args ...string) integration.Result {
 	t.Helper()
 	home, err := os.UserCacheDir()
 	if err != nil {
@@ -79,7 +88,7 @@ func preCommit(t *testing.T, dir string) integration.Result {
 		"PRE_COMMIT_COLOR=never",
 	}
 	env = append(env, integration.GoEnv()...)
-	return integration.Run(t, dir, env, "pre-commit", "run", "--all-files", "--show-diff-on-failure")
+	return integration.Run(t, dir, env, "pre-commit", args...)
 }
 
 // suppress puts an //opvet:ignore directive above each line with findings,
