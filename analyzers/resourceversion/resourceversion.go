@@ -50,12 +50,13 @@ func New(cfg Config) *analysis.Analyzer {
 		"also report built-in kinds, whose unconditional Update overwrites concurrent changes")
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		c := &checker{
-			pass:  pass,
-			rep:   report.New(pass, Name),
-			kind:  pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
-			cfg:   cfg,
-			memo:  map[funcResult]bool{},
-			decls: map[*types.Func]*ast.FuncDecl{},
+			pass:   pass,
+			rep:    report.New(pass, Name),
+			kind:   pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
+			cfg:    cfg,
+			memo:   map[funcResult]bool{},
+			bodies: map[*ast.BlockStmt]*bodyIndex{},
+			decls:  map[*types.Func]*ast.FuncDecl{},
 		}
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
@@ -87,6 +88,8 @@ type checker struct {
 	// memo: whether result i of a function of this package is always a
 	// freshly built object (false while being computed: recursion).
 	memo map[funcResult]bool
+	// bodies indexes the function bodies looked at.
+	bodies map[*ast.BlockStmt]*bodyIndex
 }
 
 type funcResult struct {
@@ -166,63 +169,91 @@ func (c *checker) report(v *types.Var, w k8s.Write) {
 // handed to code opvet cannot see. ret, when not nil, is the function
 // whose results may carry v (a constructor).
 func (c *checker) freshVar(v *types.Var, body *ast.BlockStmt, ret *ast.FuncDecl, depth int) bool {
-	info := c.pass.TypesInfo
-	defs, ok := c.definitions(v, body, depth)
-	if !ok {
-		return false
+	idx := c.index(body)
+	defs := idx.defs[v]
+	for _, d := range defs {
+		if d.ranged || !c.assignedFresh(d.rhs, d.n, d.i, depth) {
+			return false
+		}
 	}
-	if defs == 0 {
+	if len(defs) == 0 {
 		// var obj T: a zero struct value (a nil pointer is no object).
 		if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr {
 			return false
 		}
 	}
-	fresh := true
-	objref.Uses(body, info, func(u objref.Use) {
-		if fresh && u.Ref.Root == v && !c.harmless(u, ret) {
-			fresh = false
-		}
-	})
-	return fresh
-}
-
-// definitions checks every assignment to v in body; it reports the number
-// of assignments with a value and whether all of them are fresh.
-func (c *checker) definitions(v *types.Var, body *ast.BlockStmt, depth int) (int, bool) {
-	info := c.pass.TypesInfo
-	count, ok := 0, true
-	is := func(e ast.Expr) bool {
-		id, isIdent := e.(*ast.Ident)
-		return isIdent && (info.Defs[id] == v || info.Uses[id] == v)
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if !ok {
+	for _, u := range idx.uses[v] {
+		if !c.harmless(u, ret) {
 			return false
 		}
+	}
+	return true
+}
+
+// bodyIndex lists, once per function body, the assignments to and the
+// uses of every variable, so that each candidate costs only its own
+// occurrences (linear in the function's size).
+type bodyIndex struct {
+	defs map[*types.Var][]definition
+	uses map[*types.Var][]objref.Use
+}
+
+// definition is one assignment of a value to a variable: value i of n
+// assigned from rhs, or a range key or value.
+type definition struct {
+	rhs    []ast.Expr
+	n, i   int
+	ranged bool
+}
+
+func (c *checker) index(body *ast.BlockStmt) *bodyIndex {
+	if idx, ok := c.bodies[body]; ok {
+		return idx
+	}
+	info := c.pass.TypesInfo
+	idx := &bodyIndex{defs: map[*types.Var][]definition{}, uses: map[*types.Var][]objref.Use{}}
+	c.bodies[body] = idx
+	varOf := func(e ast.Expr) *types.Var {
+		id, _ := e.(*ast.Ident)
+		if id == nil {
+			return nil
+		}
+		if v, ok := info.Defs[id].(*types.Var); ok {
+			return v
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		return v
+	}
+	add := func(e ast.Expr, d definition) {
+		if v := varOf(e); v != nil {
+			idx.defs[v] = append(idx.defs[v], d)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
-				if !is(lhs) {
-					continue
-				}
-				count++
-				ok = ok && c.assignedFresh(n.Rhs, len(n.Lhs), i, depth)
+				add(lhs, definition{rhs: n.Rhs, n: len(n.Lhs), i: i})
 			}
 		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if is(name) && len(n.Values) > 0 {
-					count++
-					ok = ok && c.assignedFresh(n.Values, len(n.Names), i, depth)
+			if len(n.Values) > 0 {
+				for i, name := range n.Names {
+					add(name, definition{rhs: n.Values, n: len(n.Names), i: i})
 				}
 			}
 		case *ast.RangeStmt:
-			if (n.Key != nil && is(n.Key)) || (n.Value != nil && is(n.Value)) {
-				ok = false
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if e != nil {
+					add(e, definition{ranged: true})
+				}
 			}
 		}
 		return true
 	})
-	return count, ok
+	objref.Uses(body, info, func(u objref.Use) {
+		idx.uses[u.Ref.Root] = append(idx.uses[u.Ref.Root], u)
+	})
+	return idx
 }
 
 // assignedFresh reports whether the i-th of n assigned values is fresh.
