@@ -52,6 +52,13 @@ func configurable[C any](name string, def func() C, build func(C) *analysis.Anal
 		if err := config.DecodeStrict(name, raw, &cfg); err != nil {
 			return nil, err
 		}
+		// Reject bad values when golangci-lint builds the plugin, not
+		// later when the check first runs.
+		if v, ok := any(cfg).(interface{ Validate() error }); ok {
+			if err := v.Validate(); err != nil {
+				return nil, fmt.Errorf("settings: %w", err)
+			}
+		}
 		return build(cfg), nil
 	}
 }

@@ -90,3 +90,32 @@ func TestAnalyzersAreWellFormed(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsAreValidated: a bad value is an error when the plugin is
+// built, not when the check first runs.
+func TestSettingsAreValidated(t *testing.T) {
+	c, _ := Lookup("versionskew")
+	_, err := c.FromSettings(map[string]any{"allowed-minor-skew": -1})
+	if err == nil || !strings.Contains(err.Error(), "allowed-minor-skew") {
+		t.Fatalf("negative allowed-minor-skew: got %v", err)
+	}
+}
+
+// TestREADMEAutofixColumn keeps the table's autofix column equal to the
+// registry.
+func TestREADMEAutofixColumn(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range Checks() {
+		line := lineWith(string(data), "| [`"+c.Name()+"`](#")
+		want := "| no |"
+		if c.Autofix {
+			want = "| yes |"
+		}
+		if !strings.HasSuffix(strings.TrimSpace(line), want) {
+			t.Errorf("README row of %s should end %q: %s", c.Name(), want, line)
+		}
+	}
+}
