@@ -14,6 +14,7 @@ import (
 	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
 
 	demov1 "example.com/demo-operator/api/v1"
+	demov1alpha1 "example.com/demo-operator/api/v1alpha1"
 	"example.com/demo-operator/internal/controller"
 )
 
@@ -25,6 +26,7 @@ var (
 func init() {
 	utilruntime.Must(clientgoscheme.AddToScheme(scheme))
 	utilruntime.Must(demov1.AddToScheme(scheme))
+	utilruntime.Must(demov1alpha1.AddToScheme(scheme))
 }
 
 func main() {

@@ -39,6 +39,7 @@ type WidgetStatus struct {
 
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
+// +kubebuilder:storageversion
 // +kubebuilder:resource:shortName=wd
 // +kubebuilder:printcolumn:name="Ready",type=boolean,JSONPath=`.status.ready`
 
