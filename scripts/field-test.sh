@@ -17,9 +17,11 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 export GOTOOLCHAIN=local GOFLAGS="-buildvcs=false -mod=mod"
 go build -C "$ROOT" -o "$OUT/opvet" ./cmd/opvet || exit 1
 OPVET=$OUT/opvet
+# Check names, to tell findings from compiler errors of the same shape.
+CHECKS=$("$OPVET" help 2>&1 | sed -n 's/^    \([A-Za-z0-9]*\) .*/\1/p' | paste -sd'|')
 
 count() { # file -> "check=N ..." for lines "path:line:col: check: message"
-  sed -n 's/^[^ ]*:[0-9]*:[0-9]*: \([A-Za-z0-9]*\): .*/\1/p' "$1" | sort | uniq -c | awk '{printf "%s=%s ", $2, $1}'
+  sed -n 's/^[^ ]*:[0-9]*:[0-9]*: \([A-Za-z0-9]*\): .*/\1/p' "$1" | grep -xE "$CHECKS" | sort | uniq -c | awk '{printf "%s=%s ", $2, $1}'
 }
 
 run_module() { # dir label
@@ -28,11 +30,15 @@ run_module() { # dir label
   (cd "$dir" && "$OPVET" ./... > "$OUT/$label.opvet.raw" 2>&1); local rc=$?
   local t1=$(( $(date +%s) - start ))
   start=$(date +%s)
-  (cd "$dir" && go vet -vettool="$OPVET" ./... > "$OUT/$label.vet.raw" 2>&1)
+  # go vet stops at the first package whose module cannot be downloaded:
+  # give it the packages that setup.sh found loadable, when it listed them.
+  local pkgs=./...
+  [ -s "$dir/.corpus-unloadable" ] && pkgs=$(cat "$dir/.corpus-loadable")
+  (cd "$dir" && go vet -vettool="$OPVET" $pkgs > "$OUT/$label.vet.raw" 2>&1)
   local t2=$(( $(date +%s) - start ))
   for d in opvet vet; do
     # Keep findings (paths made relative), and load or internal errors.
-    sed "s#^$dir/##; s#^\./##" "$OUT/$label.$d.raw" | grep -E '^[^ #]+:[0-9]+:[0-9]+: [A-Za-z0-9]+: ' | sort -u > "$OUT/$label.$d.txt"
+    sed "s#^$dir/##; s#^\./##" "$OUT/$label.$d.raw" | grep -E "^[^ #]+:[0-9]+:[0-9]+: ($CHECKS): " | sort -u > "$OUT/$label.$d.txt"
     grep -iE 'panic|internal error' "$OUT/$label.$d.raw" > "$OUT/$label.$d.errors" || true
   done
   printf '%-22s opvet exit %s in %4ss: %s\n' "$label" "$rc" "$t1" "$(count "$OUT/$label.opvet.txt")"
