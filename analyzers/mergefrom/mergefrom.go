@@ -88,7 +88,11 @@ func run(pass *analysis.Pass, cfg Config) {
 			continue
 		}
 		for _, d := range f.Decls {
-			c.decl(d)
+			// Every finding starts at a MergeFrom call: skip
+			// declarations without one before any data-flow work.
+			if k8s.CallsNamed(d, "MergeFrom", "MergeFromWithOptions", "StrategicMergeFrom") {
+				c.decl(d)
+			}
 		}
 	}
 	c.flush()

@@ -69,7 +69,9 @@ func New(cfg Config) *analysis.Analyzer {
 		}
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				// Only functions that call an Update can report:
+				// skip the rest before any type or data-flow work.
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && k8s.CallsNamed(fd.Body, "Update", "UpdateStatus") {
 					c.function(fd.Body)
 				}
 			}

@@ -56,7 +56,9 @@ func New(cfg Config) *analysis.Analyzer {
 		}
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				// Every rule needs an Update or Patch (plain or status):
+				// skip other functions before any type or data-flow work.
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && k8s.CallsNamed(fd.Body, "Update", "Patch", "UpdateStatus") {
 					c.function(fd.Body)
 				}
 			}

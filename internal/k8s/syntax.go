@@ -20,3 +20,26 @@ func CalleeName(fun ast.Expr) string {
 	}
 	return ""
 }
+
+// CallsNamed reports whether n contains a call whose CalleeName is one of
+// names. Checks use it to skip, before any type lookup or data-flow work,
+// functions that cannot contain what they look for.
+func CallsNamed(n ast.Node, names ...string) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			name := CalleeName(call.Fun)
+			for _, want := range names {
+				if name == want {
+					found = true
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return found
+}

@@ -19,6 +19,7 @@ import (
 	"go/types"
 	"reflect"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -86,11 +87,27 @@ func IndexWithTypes(info *types.Info, files ...*ast.File) *Index {
 func IndexFiles(files ...*ast.File) *Index {
 	idx := &Index{byNode: map[ast.Node][]*Marker{}}
 	for _, f := range files {
-		if f != nil {
+		// Most files hold no marker: skip them before the
+		// association walk, which visits every node.
+		if f != nil && mayHoldMarkers(f) {
 			idx.addFile(f)
 		}
 	}
 	return idx
+}
+
+// mayHoldMarkers reports whether some comment of f could be a marker: a
+// line comment whose text starts with "+". It accepts everything that
+// markers.Parse accepts.
+func mayHoldMarkers(f *ast.File) bool {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if text, ok := strings.CutPrefix(c.Text, "//"); ok && strings.HasPrefix(strings.TrimSpace(text), "+") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (idx *Index) addFile(f *ast.File) {
