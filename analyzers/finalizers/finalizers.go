@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"strings"
 
@@ -112,6 +113,10 @@ type checker struct {
 	adds    []*site // finalizers added, in source order
 	removes []*site // controllerutil.RemoveFinalizer calls
 	graph   *callGraph
+
+	useCache   map[*types.Var]*varUses // handedOff, per local variable
+	ownedCache map[*types.Var]bool     // ownedLocal, per local variable
+	freshCache map[*types.Var]bool     // freshObject, per local variable
 }
 
 // isTestFile reports whether pos lies in a _test.go file.

@@ -159,9 +159,21 @@ func (c *checker) freshObject(s *site) bool {
 	if v == nil {
 		return false
 	}
+	if fresh, ok := c.freshCache[v]; ok {
+		return fresh
+	}
+	if c.freshCache == nil {
+		c.freshCache = map[*types.Var]bool{}
+	}
+	c.freshCache[v] = c.builtFreshAndNeverFetched(s.decl, v)
+	return c.freshCache[v]
+}
+
+// builtFreshAndNeverFetched is freshObject's walk of fd for v.
+func (c *checker) builtFreshAndNeverFetched(decl *ast.FuncDecl, v *types.Var) bool {
 	fresh := false
 	fetched := false
-	ast.Inspect(s.decl.Body, func(n ast.Node) bool {
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {

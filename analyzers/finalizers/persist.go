@@ -43,6 +43,18 @@ func (c *checker) checkSaved() {
 // own: a struct value (a copy), or a pointer from T{...}, &T{...},
 // new(T) or x.DeepCopy().
 func (c *checker) ownedLocal(fd *ast.FuncDecl, v *types.Var) bool {
+	if owned, ok := c.ownedCache[v]; ok {
+		return owned
+	}
+	owned := c.computeOwnedLocal(fd, v)
+	if c.ownedCache == nil {
+		c.ownedCache = map[*types.Var]bool{}
+	}
+	c.ownedCache[v] = owned
+	return owned
+}
+
+func (c *checker) computeOwnedLocal(fd *ast.FuncDecl, v *types.Var) bool {
 	if _, isPtr := types.Unalias(v.Type()).Underlying().(*types.Pointer); !isPtr {
 		_, isStruct := types.Unalias(v.Type()).Underlying().(*types.Struct)
 		return isStruct
@@ -102,45 +114,98 @@ func isDeepCopy(e ast.Expr) bool {
 }
 
 // handedOff reports whether v may reach code that saves it after the
-// finalizer change of s.
+// change s makes. The uses of v are judged once per variable (uses), so
+// that a function with many finalizer changes stays linear.
 func (c *checker) handedOff(s *site, v *types.Var) bool {
+	u := c.uses(s.decl, v)
 	at := s.call.Pos()
-	found := false
-	var stack []ast.Node
-	ast.Inspect(s.decl.Body, func(n ast.Node) bool {
-		if found {
-			return false
+	if u.after > at {
+		return true
+	}
+	for _, h := range u.inClosures {
+		if h.deferred || h.after > at {
+			return true
 		}
+		for _, lit := range h.lits {
+			if !contains(lit, s.call) {
+				return true // a closure may run later
+			}
+		}
+	}
+	return false
+}
+
+// handoff is the judgement of one use of a variable: it hands the object
+// on for every change before after (token.NoPos: never).
+type handoff struct {
+	after    token.Pos
+	lits     []*ast.FuncLit // enclosing function literals, innermost first
+	deferred bool           // in a defer or go statement: always a hand-off
+}
+
+// varUses summarises the uses of one variable: after is the largest
+// threshold of the uses outside closures; uses in closures depend on
+// where the change is and are kept whole.
+type varUses struct {
+	after      token.Pos
+	inClosures []handoff
+}
+
+// uses walks fd once for v and caches the summary.
+func (c *checker) uses(fd *ast.FuncDecl, v *types.Var) *varUses {
+	if u, ok := c.useCache[v]; ok {
+		return u
+	}
+	u := &varUses{}
+	var stack []ast.Node
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
 		}
 		stack = append(stack, n)
-		id, ok := n.(*ast.Ident)
-		if !ok || c.pass.TypesInfo.Uses[id] != v {
-			return true
+		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
+			h := c.judgeUse(stack)
+			if len(h.lits) == 0 && !h.deferred {
+				u.after = max(u.after, h.after)
+			} else {
+				u.inClosures = append(u.inClosures, h)
+			}
 		}
-		found = c.handsOff(stack, at, s.call)
 		return true
 	})
-	return found
+	if c.useCache == nil {
+		c.useCache = map[*types.Var]*varUses{}
+	}
+	c.useCache[v] = u
+	return u
 }
 
-// handsOff judges one use of the variable; stack runs from the function
+// always is a threshold later than every change.
+const always = token.Pos(1<<31 - 1)
+
+// judgeUse judges one use of the variable; stack runs from the function
 // body to the identifier.
-func (c *checker) handsOff(stack []ast.Node, at token.Pos, change *ast.CallExpr) bool {
-	id := stack[len(stack)-1]
-	var use ast.Node = id
+func (c *checker) judgeUse(stack []ast.Node) handoff {
+	var h handoff
 	for i := len(stack) - 2; i >= 0; i-- {
 		switch p := stack[i].(type) {
 		case *ast.FuncLit:
-			if !contains(p, change) {
-				return true // a closure may run later
-			}
+			h.lits = append(h.lits, p)
 		case *ast.DeferStmt, *ast.GoStmt:
-			return true
+			h.deferred = true
+			return h
 		}
 	}
+	h.after = c.handOffThreshold(stack)
+	return h
+}
+
+// handOffThreshold returns the position before which a change is handed
+// on by this use: the end of a call that may save the object, the start
+// of a return, always for stores into other values, never for reads.
+func (c *checker) handOffThreshold(stack []ast.Node) token.Pos {
+	var use ast.Node = stack[len(stack)-1]
 	for i := len(stack) - 2; i >= 0; i-- {
 		parent := stack[i]
 		switch p := parent.(type) {
@@ -152,33 +217,33 @@ func (c *checker) handsOff(stack []ast.Node, at token.Pos, change *ast.CallExpr)
 				use = p
 				continue
 			}
-			return false
+			return token.NoPos
 		case *ast.SelectorExpr:
-			return false // obj.Field, obj.Method(): reads or changes it in place
+			return token.NoPos // obj.Field, obj.Method(): reads or changes it in place
 		case *ast.CallExpr:
-			if p.Fun == use {
-				return false
+			if p.Fun == use || c.neverSaves(p) {
+				return token.NoPos
 			}
-			return p.End() > at && !c.neverSaves(p)
+			return p.End()
 		case *ast.ReturnStmt:
-			return p.Pos() > at
+			return p.Pos()
 		case *ast.AssignStmt:
 			for _, lhs := range p.Lhs {
 				if lhs == use {
-					return false // a new value for v, judged by ownedLocal
+					return token.NoPos // a new value for v, judged by ownedLocal
 				}
 			}
-			return true
+			return always
 		case *ast.ValueSpec, *ast.CompositeLit, *ast.KeyValueExpr, *ast.SendStmt:
-			return true
+			return always
 		case *ast.BinaryExpr, *ast.IfStmt, *ast.ExprStmt, *ast.IncDecStmt, *ast.SwitchStmt,
 			*ast.TypeSwitchStmt, *ast.TypeAssertExpr:
-			return false
+			return token.NoPos
 		default:
-			return true
+			return always
 		}
 	}
-	return false
+	return token.NoPos
 }
 
 func contains(outer, inner ast.Node) bool {
