@@ -10,9 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 	pmarkers "github.com/opvet/opvet/passes/markers"
 )
 
@@ -34,12 +32,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer, pmarkers.Analyzer},
-	}
+	a := report.NewAnalyzer(Name, doc, pmarkers.Analyzer)
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		run(pass, report.New(pass, Name))
 		return nil, nil

@@ -11,9 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/config"
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 )
 
 //go:embed doc.go
@@ -49,12 +47,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer},
-	}
+	a := report.NewAnalyzer(Name, doc)
 	// The flag and the run share c, so that -finalizers.ignore=a,b
 	// configures the analyzer it belongs to.
 	c := &cfg

@@ -6,7 +6,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/checknames"
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/ignore"
 )
@@ -28,14 +27,10 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:             Name,
-		Doc:              docs.MustExtract(doc, Name),
-		URL:              report.DocURL(Name),
-		Requires:         []*analysis.Analyzer{ignore.Analyzer},
-		RunDespiteErrors: true,
-		Run:              run,
-	}
+	a := report.NewAnalyzer(Name, doc)
+	a.RunDespiteErrors = true
+	a.Run = run
+	return a
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -11,10 +11,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/docs"
 	imarkers "github.com/opvet/opvet/internal/markers"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 	pmarkers "github.com/opvet/opvet/passes/markers"
 )
 
@@ -41,14 +39,9 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer, pmarkers.Analyzer},
-		// The check reads comments only.
-		RunDespiteErrors: true,
-	}
+	a := report.NewAnalyzer(Name, doc, pmarkers.Analyzer)
+	// The check reads comments only.
+	a.RunDespiteErrors = true
 	c := &checker{}
 	for _, p := range cfg.Ignore {
 		if p = strings.TrimPrefix(strings.TrimSpace(p), "+"); p != "" {

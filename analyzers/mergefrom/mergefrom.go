@@ -11,10 +11,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 )
 
 //go:embed doc.go
@@ -41,12 +39,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer},
-	}
+	a := report.NewAnalyzer(Name, doc)
 	a.Flags.BoolVar(&cfg.ReportUnchanged, "report-unchanged", cfg.ReportUnchanged,
 		"also report a merge patch whose base is the patched object when no change between MergeFrom and Patch is seen")
 	a.Run = func(pass *analysis.Pass) (any, error) {

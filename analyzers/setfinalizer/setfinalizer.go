@@ -7,10 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 )
 
 //go:embed doc.go
@@ -33,12 +31,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer},
-	}
+	a := report.NewAnalyzer(Name, doc)
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		if !importsRuntime(pass.Pkg) {
 			return nil, nil

@@ -9,11 +9,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objref"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 	"github.com/opvet/opvet/passes/statussubresource"
 )
 
@@ -39,12 +37,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer, statussubresource.Analyzer},
-	}
+	a := report.NewAnalyzer(Name, doc, statussubresource.Analyzer)
 	a.Flags.BoolVar(&cfg.NoStatusSubresource, "no-status-subresource", cfg.NoStatusSubresource,
 		"report Status().Update/Patch and UpdateStatus of kinds without the status subresource")
 	a.Run = func(pass *analysis.Pass) (any, error) {

@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/config"
-	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/gomod"
 	"github.com/opvet/opvet/passes/ignore"
@@ -57,14 +56,9 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     Name,
-		Doc:      docs.MustExtract(doc, Name),
-		URL:      report.DocURL(Name),
-		Requires: []*analysis.Analyzer{ignore.Analyzer, gomod.Analyzer},
-		// go.mod findings matter most when the module does not build.
-		RunDespiteErrors: true,
-	}
+	a := report.NewAnalyzer(Name, doc, gomod.Analyzer)
+	// go.mod findings matter most when the module does not build.
+	a.RunDespiteErrors = true
 	// The flags and the run share c, so that -versionskew.<option>=
 	// configures the analyzer it belongs to.
 	c := &cfg

@@ -10,8 +10,22 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/docs"
 	"github.com/opvet/opvet/passes/ignore"
 )
+
+// NewAnalyzer returns the skeleton every check starts from: its name, the
+// "# Analyzer <name>" section of its doc.go (docGo) as Doc, its README
+// section as URL, and ignore.Analyzer (which Reporter needs) followed by
+// requires. The check adds Run, flags and RunDespiteErrors.
+func NewAnalyzer(name, docGo string, requires ...*analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      docs.MustExtract(docGo, name),
+		URL:      DocURL(name),
+		Requires: append([]*analysis.Analyzer{ignore.Analyzer}, requires...),
+	}
+}
 
 // DocURL is the documentation address of a check: its README section.
 func DocURL(check string) string {
