@@ -1,24 +1,13 @@
 package crdversions_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/crdversions"
+	"github.com/opvet/opvet/internal/testroot"
 )
-
-// testdata returns the repository's shared testdata (stubs and test
-// packages), as the absolute path GOPATH needs.
-func testdata(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // versions lists the version packages of each scenario.
 var versions = map[string][]string{
@@ -51,10 +40,10 @@ func TestScenarios(t *testing.T) {
 			pkgs = append(pkgs, "crdversions/"+scenario+"/"+v)
 		}
 	}
-	analysistest.Run(t, testdata(t), crdversions.Analyzer, pkgs...)
+	analysistest.Run(t, testroot.Shared(t), crdversions.Analyzer, pkgs...)
 }
 
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), crdversions.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), crdversions.Analyzer,
 		"crdversions/nostorage/api/v1", "crdversions/twostorage/api/v1beta1")
 }

@@ -1,27 +1,17 @@
 package finalizers_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/finalizers"
+	"github.com/opvet/opvet/internal/testroot"
 )
-
-// testdata is the repository's shared testdata: the stubs and the
-// scenarios under src/finalizers.
-func testdata() string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		panic(err)
-	}
-	return dir
-}
 
 // TestAnalyzer loads both scenarios at once: loading dominates the time.
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testdata(), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod")
+	analysistest.Run(t, testroot.Shared(t), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod")
 }
 
 func TestIgnoreOption(t *testing.T) {
@@ -29,7 +19,7 @@ func TestIgnoreOption(t *testing.T) {
 	if err := a.Flags.Set("ignore", "storage.example.com/owned, owned"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testdata(), a, "finalizers/mod/ignored")
+	analysistest.Run(t, testroot.Shared(t), a, "finalizers/mod/ignored")
 }
 
 func TestValidate(t *testing.T) {

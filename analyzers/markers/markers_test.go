@@ -1,26 +1,18 @@
 package markers_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/markers"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
-func testdata() string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		panic(err)
-	}
-	return dir
-}
-
 func TestMarkers(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(), markers.Analyzer, "markers/a")
-	analysistest.Run(t, testdata(), markers.Analyzer, "markers/good")
-	analysistest.Run(t, testdata(), markers.Analyzer, "markers/place")
+	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), markers.Analyzer, "markers/a")
+	analysistest.Run(t, testroot.Shared(t), markers.Analyzer, "markers/good")
+	analysistest.Run(t, testroot.Shared(t), markers.Analyzer, "markers/place")
 }
 
 func TestIgnoreOption(t *testing.T) {
@@ -28,10 +20,10 @@ func TestIgnoreOption(t *testing.T) {
 	if err := a.Flags.Set("ignore", "+kubebuilder:mytool:"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testdata(), a, "markers/cfg")
+	analysistest.Run(t, testroot.Shared(t), a, "markers/cfg")
 	if err := a.Flags.Set("ignore", "kubebuilder:x=1"); err == nil {
 		t.Error("ignore=kubebuilder:x=1 accepted")
 	}
 	b := markers.New(markers.Config{Ignore: []string{" +kubebuilder:mytool:"}})
-	analysistest.Run(t, testdata(), b, "markers/cfg")
+	analysistest.Run(t, testroot.Shared(t), b, "markers/cfg")
 }

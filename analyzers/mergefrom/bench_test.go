@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/opvet/opvet/analyzers/mergefrom"
+	"github.com/opvet/opvet/internal/testroot"
 	"github.com/opvet/opvet/passes/ignore"
 )
 
@@ -130,7 +131,7 @@ func loadGenerated(tb testing.TB, lines int) (*analysis.Pass, int) {
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes |
 			packages.NeedTypesInfo | packages.NeedTypesSizes | packages.NeedImports | packages.NeedDeps,
 		Dir: dir,
-		Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath+string(os.PathListSeparator)+testdata(tb), "GOFLAGS="),
+		Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath+string(os.PathListSeparator)+testroot.Shared(tb), "GOFLAGS="),
 	}
 	pkgs, err := packages.Load(cfg, "big")
 	if err != nil {

@@ -7,24 +7,15 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/mergefrom"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
-// testdata returns the repository's shared GOPATH: the stubs and the test
-// packages under src/mergefrom.
-func testdata(t testing.TB) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestMergeFrom(t *testing.T) {
-	analysistest.Run(t, testdata(t), mergefrom.Analyzer, "mergefrom/a", "mergefrom/flow")
+	analysistest.Run(t, testroot.Shared(t), mergefrom.Analyzer, "mergefrom/a", "mergefrom/flow")
 }
 
 func TestSuggestedFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), mergefrom.Analyzer, "mergefrom/fix")
+	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), mergefrom.Analyzer, "mergefrom/fix")
 }
 
 // TestOldControllerRuntime runs on the stubs of controller-runtime before

@@ -1,24 +1,13 @@
 package setfinalizer_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/setfinalizer"
+	"github.com/opvet/opvet/internal/testroot"
 )
-
-// testdata returns the repository's shared testdata: the stubs and the
-// test packages under src/setfinalizer.
-func testdata(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestSetFinalizer runs the check on one package per scenario (loaded
 // together: one go list for all):
@@ -28,6 +17,6 @@ func testdata(t *testing.T) string {
 //   - generic: type parameters, generic types and reconcilers;
 //   - cleanup: AddCleanup (case 7) and its correct uses.
 func TestSetFinalizer(t *testing.T) {
-	analysistest.Run(t, testdata(t), setfinalizer.Analyzer,
+	analysistest.Run(t, testroot.Shared(t), setfinalizer.Analyzer,
 		"setfinalizer/mechanics", "setfinalizer/kube", "setfinalizer/generic", "setfinalizer/cleanup")
 }

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/versionskew"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
 // recorder is an analysistest.Testing that keeps the errors: analysistest
@@ -26,10 +27,7 @@ func (r *recorder) Errorf(format string, args ...any) {
 // finding is reported exactly once, by the module's reporting package, and
 // nowhere else.
 func TestPackages(t *testing.T) {
-	testdata, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	testdata := testroot.Shared(t)
 	rec := &recorder{}
 	results := analysistest.Run(rec, testdata, versionskew.Analyzer,
 		"versionskew/skew/...", "versionskew/typeerr", "versionskew/nomod", "versionskew/layout/...", "versionskew/bad")

@@ -4,13 +4,13 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/types"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
 // apiObjectProbe reports "api object" on each package-level variable and
@@ -52,11 +52,7 @@ var apiObjectProbe = &analysis.Analyzer{
 // interfaces, aliases, embedded structs, type parameters and generic
 // types, with near-misses beside them (testdata/src/k8shelpers/apiobject).
 func TestIsAPIObject(t *testing.T) {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, apiObjectProbe, "k8shelpers/apiobject")
+	analysistest.Run(t, testroot.Shared(t), apiObjectProbe, "k8shelpers/apiobject")
 }
 
 // TestIsAPIObjectNil checks that IsAPIObject copes with nil and invalid
