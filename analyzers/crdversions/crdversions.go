@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
 	pmarkers "github.com/opvet/opvet/passes/markers"
 )
@@ -291,8 +292,8 @@ func (c *checker) conversionGen(k *kind) bool {
 // module, the enclosing one) passes a version of k to
 // conversion.NewHubSpokeConverter or NewSpokeConverter.
 func (c *checker) hubSpokeRegistered(k *kind) bool {
-	root := moduleRoot(c.dir)
-	for _, r := range []string{root, moduleRoot(filepath.Dir(root))} {
+	root := modtree.Root(c.dir)
+	for _, r := range []string{root, modtree.Root(filepath.Dir(root))} {
 		if r == "" {
 			continue
 		}
@@ -309,7 +310,7 @@ func (c *checker) hubSpokeRegistered(k *kind) bool {
 // module returns the scan of the module at root, scanning the module of
 // the current package once.
 func (c *checker) module(root string) *moduleScan {
-	if root == moduleRoot(c.dir) {
+	if root == modtree.Root(c.dir) {
 		if c.scan == nil {
 			c.scan = scanModule(root)
 		}
@@ -350,7 +351,7 @@ func (c *checker) checkWebhook(k *kind) {
 			return
 		}
 	}
-	ms := c.module(moduleRoot(c.dir))
+	ms := c.module(modtree.Root(c.dir))
 	if !ms.manager || ms.convert {
 		return
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/modtree"
 )
 
 // Import paths that the module scan matches.
@@ -39,20 +40,6 @@ type moduleScan struct {
 	hubSpoke []objRef // objects of NewHubSpokeConverter / NewSpokeConverter
 }
 
-// moduleRoot returns the directory of the go.mod that governs dir, or "".
-func moduleRoot(dir string) string {
-	for d := dir; ; {
-		if st, err := os.Stat(filepath.Join(d, "go.mod")); err == nil && !st.IsDir() {
-			return d
-		}
-		parent := filepath.Dir(d)
-		if parent == d {
-			return ""
-		}
-		d = parent
-	}
-}
-
 // scanModule reads the Go files of the module rooted at root (nested
 // modules, vendor, testdata and hidden directories excluded), parsing only
 // the files that mention what it looks for. Tests count for webhook and
@@ -70,7 +57,10 @@ func scanModule(root string) *moduleScan {
 			return nil
 		}
 		if d.IsDir() {
-			return skipDir(root, p, d.Name())
+			if modtree.SkipDir(root, p) {
+				return filepath.SkipDir
+			}
+			return nil
 		}
 		name := d.Name()
 		if !strings.HasSuffix(name, ".go") {
@@ -91,19 +81,6 @@ func scanModule(root string) *moduleScan {
 		return nil
 	})
 	return ms
-}
-
-func skipDir(root, p, name string) error {
-	if p == root {
-		return nil
-	}
-	if name == "vendor" || name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
-		return filepath.SkipDir
-	}
-	if _, err := os.Stat(filepath.Join(p, "go.mod")); err == nil {
-		return filepath.SkipDir
-	}
-	return nil
 }
 
 var scanWords = [][]byte{

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/opvet/opvet/internal/modtree"
 	"golang.org/x/mod/modfile"
 )
 
@@ -35,7 +36,7 @@ func scanModule(dir string) (ev *evidence, ok bool) {
 		return nil, false
 	}
 	for _, elem := range strings.Split(filepath.ToSlash(rel), "/") {
-		if elem != "." && skippedDir(elem) {
+		if elem != "." && modtree.SkipName(elem) {
 			return nil, false
 		}
 	}
@@ -48,7 +49,7 @@ func scanModule(dir string) (ev *evidence, ok bool) {
 			return fs.SkipAll
 		}
 		if d.IsDir() {
-			if p != m.root && (skippedDir(d.Name()) || fileExists(filepath.Join(p, "go.mod"))) {
+			if modtree.SkipDir(m.root, p) {
 				return fs.SkipDir
 			}
 			return nil
@@ -78,19 +79,9 @@ func scanModule(dir string) (ev *evidence, ok bool) {
 	return evaluate(sums, holds), true
 }
 
-// skippedDir reports whether the walk skips a directory of this name.
-func skippedDir(name string) bool {
-	return name == "vendor" || name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")
-}
-
 func isSourceFile(name string) bool {
 	return strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") &&
 		!strings.HasPrefix(name, ".") && !strings.HasPrefix(name, "_")
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }
 
 // module is one Go module read from disk during one pass.
@@ -102,24 +93,19 @@ type module struct {
 	consts map[string]*dirConsts // directory -> its package-level string constants
 }
 
-// findModule walks up from dir to the nearest go.mod.
+// findModule reads the module that governs dir.
 func findModule(dir string) *module {
-	for d := dir; ; {
-		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
-		if err == nil {
-			mp := modfile.ModulePath(data)
-			if mp == "" {
-				return nil
-			}
-			return &module{root: d, path: mp, fset: token.NewFileSet(),
-				parsed: map[string]*ast.File{}, consts: map[string]*dirConsts{}}
-		}
-		parent := filepath.Dir(d)
-		if parent == d {
-			return nil
-		}
-		d = parent
+	root := modtree.Root(dir)
+	if root == "" {
+		return nil
 	}
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	mp := modfile.ModulePath(data)
+	if err != nil || mp == "" {
+		return nil
+	}
+	return &module{root: root, path: mp, fset: token.NewFileSet(),
+		parsed: map[string]*ast.File{}, consts: map[string]*dirConsts{}}
 }
 
 func (m *module) parse(p string, data []byte) *ast.File {

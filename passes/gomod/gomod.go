@@ -42,6 +42,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/opvet/opvet/internal/modtree"
 	"golang.org/x/mod/modfile"
 	"golang.org/x/tools/go/analysis"
 )
@@ -144,17 +145,10 @@ func packageDir(pass *analysis.Pass) string {
 
 // findGoMod returns the go.mod of the module holding dir, or "".
 func findGoMod(dir string) string {
-	for {
-		name := filepath.Join(dir, "go.mod")
-		if fi, err := os.Stat(name); err == nil && !fi.IsDir() {
-			return name
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
+	if root := modtree.Root(dir); root != "" {
+		return filepath.Join(root, "go.mod")
 	}
+	return ""
 }
 
 // ReportingDir returns the directory of the module rooted at root whose
@@ -203,12 +197,8 @@ func firstPackageDir(root, dir string, ignored []string) (string, bool) {
 // skipDir reports whether ./... leaves out directory path of the module
 // rooted at root.
 func skipDir(root, path string, ignored []string) bool {
-	name := filepath.Base(path)
-	if name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
-		return true
-	}
-	if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
-		return true // a nested module
+	if modtree.SkipDir(root, path) {
+		return true // testdata, vendor, hidden, _-prefixed, a nested module
 	}
 	rel, err := filepath.Rel(root, path)
 	if err != nil {
