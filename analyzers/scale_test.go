@@ -2,8 +2,6 @@ package analyzers_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +10,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/opvet/opvet/analyzers"
+	"github.com/opvet/opvet/internal/testroot"
 )
 
 // BenchmarkScale runs each check on one generated reconciler of growing
@@ -47,40 +46,7 @@ func TestGeneratedReconcilerLoads(t *testing.T) {
 
 func loadGenerated(tb testing.TB, lines int) []*packages.Package {
 	tb.Helper()
-	gopath := tb.TempDir()
-	src := filepath.Join(gopath, "src")
-	stubs, err := filepath.Abs(filepath.Join("..", "testdata", "src"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for _, root := range []string{"k8s.io", "sigs.k8s.io"} {
-		if err := os.MkdirAll(src, 0o755); err != nil {
-			tb.Fatal(err)
-		}
-		if err := os.Symlink(filepath.Join(stubs, root), filepath.Join(src, root)); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	dir := filepath.Join(src, "scale")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		tb.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "scale.go"), []byte(generate(lines)), 0o644); err != nil {
-		tb.Fatal(err)
-	}
-	cfg := &packages.Config{
-		Mode: packages.LoadSyntax,
-		Dir:  dir,
-		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS="),
-	}
-	pkgs, err := packages.Load(cfg, "scale")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if packages.PrintErrors(pkgs) > 0 {
-		tb.Fatal("generated package does not type-check")
-	}
-	return pkgs
+	return testroot.Load(tb, "scale", generate(lines))
 }
 
 // generate writes a reconciler whose body has about n lines, made of

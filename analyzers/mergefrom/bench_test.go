@@ -2,14 +2,11 @@ package mergefrom_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/opvet/opvet/analyzers/mergefrom"
 	"github.com/opvet/opvet/internal/testroot"
@@ -119,27 +116,7 @@ func Reconcile(ctx context.Context, c client.Client, pod *corev1.Pod, pods []cor
 func loadGenerated(tb testing.TB, lines int) (*analysis.Pass, int) {
 	tb.Helper()
 	src, n := generate(lines)
-	gopath := tb.TempDir()
-	dir := filepath.Join(gopath, "src", "big")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		tb.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "big.go"), []byte(src), 0o644); err != nil {
-		tb.Fatal(err)
-	}
-	cfg := &packages.Config{
-		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes |
-			packages.NeedTypesInfo | packages.NeedTypesSizes | packages.NeedImports | packages.NeedDeps,
-		Dir: dir,
-		Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath+string(os.PathListSeparator)+testroot.Shared(tb), "GOFLAGS="),
-	}
-	pkgs, err := packages.Load(cfg, "big")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
-		tb.Fatalf("loading the generated package: %v", pkgs[0].Errors)
-	}
+	pkgs := testroot.Load(tb, "big", src)
 	pkg := pkgs[0]
 	pass := &analysis.Pass{
 		Analyzer:   mergefrom.Analyzer,
