@@ -48,6 +48,8 @@ import (
 )
 
 // Module is the result of the pass: nil when the package has no go.mod.
+// It is immutable once Run returns (checks read it concurrently); readers
+// must not modify Data or File.
 type Module struct {
 	// GoMod is the go.mod's absolute file name; Dir the module root.
 	GoMod, Dir string

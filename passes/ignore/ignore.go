@@ -44,7 +44,9 @@ type Directive struct {
 	Problem string
 }
 
-// Index answers whether a diagnostic is suppressed.
+// Index answers whether a diagnostic is suppressed. Every check of a
+// package reads the same Index concurrently: it is immutable once Run
+// returns, and readers must not modify Directives.
 type Index struct {
 	fset       *token.FileSet
 	generated  map[string]bool                 // file name -> generated
@@ -154,7 +156,3 @@ func (idx *Index) SuppressedAt(file string, line int, check string) bool {
 	}
 	return false
 }
-
-// AddDirective records a directive found outside the package's Go files
-// (a go.mod comment), so that SuppressedAt sees it.
-func (idx *Index) AddDirective(d *Directive) { idx.add(d) }

@@ -60,7 +60,9 @@ type Marker struct {
 	Registered, Args string
 }
 
-// Index is the markers of a set of files.
+// Index is the markers of a set of files. The pass's Index is read by
+// several checks concurrently: it is immutable once built, and readers
+// must not modify All or the markers.
 type Index struct {
 	// All holds every marker, in file order then source order.
 	All    []*Marker

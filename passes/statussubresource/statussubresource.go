@@ -27,6 +27,7 @@ import (
 	"os"
 	"reflect"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -75,9 +76,16 @@ type Info struct {
 }
 
 // Result answers questions about API types for one package.
+//
+// Several checks hold the same Result and call Of concurrently (the
+// drivers run the analyzers of a package in parallel). Of fills its
+// caches lazily, so they are guarded by mu; everything else is immutable
+// once Run returns.
 type Result struct {
 	fset  *token.FileSet
 	local map[string]*ast.File // file name -> syntax, for the package's files
+
+	mu sync.Mutex
 	// parsed caches the comments of files read from disk, by file name
 	// (nil when unreadable).
 	parsed map[string]*fileComments
@@ -112,6 +120,8 @@ func (r *Result) Of(t types.Type) Info {
 		return Info{}
 	}
 	obj := n.Obj()
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if info, ok := r.cache[obj]; ok {
 		return info
 	}
@@ -170,7 +180,7 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 }
 
 // comments returns the syntax of the named file: the package's own, or
-// the file parsed (comments only matter) from disk.
+// the file parsed (comments only matter) from disk. r.mu is held.
 func (r *Result) comments(name string) *fileComments {
 	if f, ok := r.local[name]; ok {
 		return &fileComments{fset: r.fset, file: f}
