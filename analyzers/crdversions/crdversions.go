@@ -12,7 +12,7 @@ import (
 
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
-	pmarkers "github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 //go:embed doc.go
@@ -33,7 +33,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, pmarkers.Analyzer)
+	a := report.NewAnalyzer(Name, doc, markerindex.Analyzer)
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		run(pass, report.New(pass, Name))
 		return nil, nil
@@ -69,9 +69,9 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	if dir == "" {
 		return
 	}
-	idx, _ := pass.ResultOf[pmarkers.Analyzer].(*pmarkers.Index)
+	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
 	if idx == nil {
-		idx = pmarkers.IndexFiles(files...)
+		idx = markerindex.IndexFiles(files...)
 	}
 	cur := newVersionPkg(pass.Fset, idx, pass.Pkg.Path(), filepath.Base(dir), files)
 	if cur == nil || cur.skip {
@@ -396,7 +396,7 @@ func (c *checker) addStorageFix(kv *kindVersion) []analysis.SuggestedFix {
 }
 
 // removeMarkersFix deletes the lines of the given marker comments.
-func (c *checker) removeMarkersFix(ms []*pmarkers.Marker) []analysis.SuggestedFix {
+func (c *checker) removeMarkersFix(ms []*markerindex.Marker) []analysis.SuggestedFix {
 	var edits []analysis.TextEdit
 	for _, m := range ms {
 		tf := c.pass.Fset.File(m.Comment.Pos())

@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
-	pmarkers "github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 // versionRE matches Kubernetes API version names: v1, v1beta2, v2alpha1.
@@ -27,7 +27,7 @@ const maxSiblings = 32
 // (the current package's files or a sibling directory parsed from disk).
 type versionPkg struct {
 	fset       *token.FileSet
-	markers    *pmarkers.Index
+	markers    *markerindex.Index
 	importPath string
 	group      string
 	version    string
@@ -55,7 +55,7 @@ type kindVersion struct {
 
 // newVersionPkg indexes files as the version package importPath. It
 // returns nil when the files declare no API group or no root type.
-func newVersionPkg(fset *token.FileSet, idx *pmarkers.Index, importPath, dirName string, files []*ast.File) *versionPkg {
+func newVersionPkg(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *versionPkg {
 	p := &versionPkg{
 		fset:       fset,
 		markers:    idx,
@@ -407,7 +407,7 @@ func siblings(fset *token.FileSet, dir, importPath, group string) []*versionPkg 
 		if len(files) == 0 {
 			continue
 		}
-		p := newVersionPkg(fset, pmarkers.IndexFiles(files...), path.Join(path.Dir(importPath), name), name, files)
+		p := newVersionPkg(fset, markerindex.IndexFiles(files...), path.Join(path.Dir(importPath), name), name, files)
 		if p != nil && p.group == group {
 			out = append(out, p)
 		}

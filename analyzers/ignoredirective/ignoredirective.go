@@ -7,7 +7,6 @@ import (
 
 	"github.com/opvet/opvet/internal/checknames"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/ignore"
 )
 
 //go:embed doc.go
@@ -48,7 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // Problem returns what is wrong with d, or "".
-func Problem(d *ignore.Directive) string {
+func Problem(d *report.Directive) string {
 	if d.Problem != "" {
 		return d.Problem
 	}

@@ -35,7 +35,7 @@
 //     +kubebuilder:subresource:status on a field, +kubebuilder:default on
 //     a type. Where a marker belongs is taken from controller-gen's
 //     registry, and which node a comment describes follows controller-gen's
-//     own association rules (passes/markers);
+//     own association rules (passes/markerindex);
 //   - markers that look like conversion settings but do not exist
 //     (+kubebuilder:conversion:strategy=Webhook): the conversion strategy
 //     lives in the CRD's spec.conversion (usually a kustomize patch,
@@ -60,8 +60,8 @@
 //	type Widget struct {
 //
 // The list of known markers is generated from sigs.k8s.io/controller-tools'
-// marker registries (internal/markers/known_gen.go; refresh it with
-// `go generate ./internal/markers`, see analyzers/markers/internal/gen).
+// marker registries (internal/markersyntax/known_gen.go; refresh it with
+// `go generate ./internal/markersyntax`, see tools/markersgen).
 //
 // Options:
 //

@@ -11,9 +11,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	imarkers "github.com/opvet/opvet/internal/markers"
+	"github.com/opvet/opvet/internal/markersyntax"
 	"github.com/opvet/opvet/internal/report"
-	pmarkers "github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 //go:embed doc.go
@@ -39,7 +39,7 @@ var Analyzer = New(DefaultConfig())
 
 // New returns the check configured by cfg.
 func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, pmarkers.Analyzer)
+	a := report.NewAnalyzer(Name, doc, markerindex.Analyzer)
 	// The check reads comments only.
 	a.RunDespiteErrors = true
 	c := &checker{}
@@ -81,7 +81,7 @@ type checker struct {
 }
 
 func (c *checker) run(pass *analysis.Pass) (any, error) {
-	idx, _ := pass.ResultOf[pmarkers.Analyzer].(*pmarkers.Index)
+	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
 	if idx == nil {
 		return nil, nil
 	}
@@ -120,13 +120,13 @@ func (c *checker) ignored(name string) bool {
 }
 
 // check returns the diagnostic for m, if any.
-func (c *checker) check(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
+func (c *checker) check(m *markerindex.Marker) (analysis.Diagnostic, bool) {
 	if c.ignored(m.Name) {
 		return analysis.Diagnostic{}, false
 	}
 	kb := isKubebuilder(m.Name)
 	if m.Extra != "" {
-		if kb && imarkers.Known(m.Name) {
+		if kb && markersyntax.Known(m.Name) {
 			return trailingText(m), true
 		}
 		return analysis.Diagnostic{}, false
@@ -182,7 +182,7 @@ func isConversion(name string) bool {
 }
 
 // trailingText reports a known marker followed by text on its line.
-func trailingText(m *pmarkers.Marker) analysis.Diagnostic {
+func trailingText(m *markerindex.Marker) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos: m.Pos, End: m.End,
 		Message: fmt.Sprintf("controller-gen reads the text after +%s as part of the marker's name and ignores the whole marker; "+
@@ -198,8 +198,8 @@ func trailingText(m *pmarkers.Marker) analysis.Diagnostic {
 }
 
 // badBool reports a boolean argument that is a misspelled true or false.
-func badBool(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
-	def, ok := imarkers.Lookup(m.Registered)
+func badBool(m *markerindex.Marker) (analysis.Diagnostic, bool) {
+	def, ok := markersyntax.Lookup(m.Registered)
 	if !ok || !m.HasValue || m.Args != m.Value {
 		return analysis.Diagnostic{}, false
 	}
@@ -238,19 +238,19 @@ func badBool(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
 // misplaced reports a known marker where controller-gen does not read it:
 // a marker registered for other targets than the node it describes (rbac
 // rules in a function's doc comment, a type marker on a field).
-func misplaced(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
-	def, ok := imarkers.Lookup(m.Registered)
+func misplaced(m *markerindex.Marker) (analysis.Diagnostic, bool) {
+	def, ok := markersyntax.Lookup(m.Registered)
 	if !ok || def.Targets&m.Target != 0 {
 		return analysis.Diagnostic{}, false
 	}
 	var where []string
-	if def.Targets&imarkers.OnPackage != 0 {
+	if def.Targets&markersyntax.OnPackage != 0 {
 		where = append(where, "at package level, in a comment block of its own separated by a blank line from any doc comment")
 	}
-	if def.Targets&imarkers.OnType != 0 {
+	if def.Targets&markersyntax.OnType != 0 {
 		where = append(where, "on a type")
 	}
-	if def.Targets&imarkers.OnField != 0 {
+	if def.Targets&markersyntax.OnField != 0 {
 		where = append(where, "on a struct field")
 	}
 	return analysis.Diagnostic{
@@ -261,7 +261,7 @@ func misplaced(m *pmarkers.Marker) (analysis.Diagnostic, bool) {
 }
 
 // placeOf describes where m stands.
-func placeOf(m *pmarkers.Marker) string {
+func placeOf(m *markerindex.Marker) string {
 	switch n := m.Node.(type) {
 	case *ast.FuncDecl:
 		if m.FromDoc {

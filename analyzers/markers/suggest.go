@@ -3,8 +3,8 @@ package markers
 import (
 	"strings"
 
-	imarkers "github.com/opvet/opvet/internal/markers"
-	pmarkers "github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/internal/markersyntax"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 // suggestion is a known marker close to an unknown one.
@@ -20,7 +20,7 @@ type suggestion struct {
 // without the last segment (which may be the first argument's key, as in
 // `+kubebuilder:printcolum:name="Age"`). An ambiguous match suggests
 // nothing.
-func suggest(m *pmarkers.Marker) (suggestion, bool) {
+func suggest(m *markerindex.Marker) (suggestion, bool) {
 	type form struct {
 		name string
 		rest string // text that follows the name in the marker
@@ -33,7 +33,7 @@ func suggest(m *pmarkers.Marker) (suggestion, bool) {
 			forms = append(forms, form{m.Name[:i], m.Text[i:]})
 		}
 		// `+kubebuilder:validation:Minimum:1` for `...Minimum=1`.
-		if d, ok := imarkers.Lookup(m.Name[:i]); ok && !m.HasValue {
+		if d, ok := markersyntax.Lookup(m.Name[:i]); ok && !m.HasValue {
 			if _, anon := d.Arg(""); anon {
 				return suggestion{name: m.Name[:i], text: m.Name[:i] + "=" + m.Name[i+1:], dist: 1}, true
 			}
@@ -42,7 +42,7 @@ func suggest(m *pmarkers.Marker) (suggestion, bool) {
 	best, found, ambiguous := suggestion{dist: 1 << 30}, false, false
 	for _, f := range forms {
 		lf := strings.ToLower(f.name)
-		for _, k := range imarkers.KnownNames() {
+		for _, k := range markersyntax.KnownNames() {
 			lk := strings.ToLower(k)
 			if abs(len(lk)-len(lf)) > 2 {
 				continue

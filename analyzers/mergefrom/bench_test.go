@@ -9,8 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/analyzers/mergefrom"
+	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/internal/testroot"
-	"github.com/opvet/opvet/passes/ignore"
 )
 
 // BenchmarkLargeFunction runs the check on generated reconcilers of 1,250,
@@ -128,10 +128,10 @@ func loadGenerated(tb testing.TB, lines int) (*analysis.Pass, int) {
 		ResultOf:   map[*analysis.Analyzer]any{},
 		Report:     func(analysis.Diagnostic) {},
 	}
-	idx, err := ignore.Analyzer.Run(pass)
+	idx, err := report.Suppressions.Run(pass)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	pass.ResultOf[ignore.Analyzer] = idx
+	pass.ResultOf[report.Suppressions] = idx
 	return pass, n
 }

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
 
-	"github.com/opvet/opvet/analyzers/versionskew/internal/table"
+	"github.com/opvet/opvet/internal/versiontable"
 )
 
 // Finding is one go.mod finding, with byte offsets into the go.mod.
@@ -139,10 +139,10 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 	for _, s := range sel {
 		switch {
 		case s.version == "":
-		case s.path == table.ClientGoPath && isLegacy(s.version):
+		case s.path == versiontable.ClientGoPath && isLegacy(s.version):
 			legacy = s
-		case table.IsStaging(s.path) || s.path == table.KubernetesPath:
-			if m, ok := table.KubeMinor(s.path, s.version); ok {
+		case versiontable.IsStaging(s.path) || s.path == versiontable.KubernetesPath:
+			if m, ok := versiontable.KubeMinor(s.path, s.version); ok {
 				staging = append(staging, kmod{s, m})
 			}
 		}
@@ -154,7 +154,7 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 
 	switch {
 	case crKnown && kOK && k-crMinor > c.cfg.AllowedMinorSkew:
-		if target, ok := table.NewestFor(table.ControllerRuntime, k); ok {
+		if target, ok := versiontable.NewestFor(versiontable.ControllerRuntime, k); ok {
 			c.add(cr.line, fmt.Sprintf(
 				"controller-runtime %s is built against Kubernetes 1.%d but this module selects k8s.io/* from 1.%d (%s): an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; require controller-runtime %s, built against 1.%d",
 				cr.version, crMinor, k, example(staging, k), target.Version, k),
@@ -172,43 +172,43 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 		c.controllerTools(sel, cr, crMinor)
 	}
 	c.legacyClientGo(legacy, staging, k, kOK, crRel)
-	c.goDirective(f, sel[table.ClientGoPath])
+	c.goDirective(f, sel[versiontable.ClientGoPath])
 }
 
 func isLegacy(v string) bool {
-	_, ok := table.LegacyClientGo(v)
+	_, ok := versiontable.LegacyClientGo(v)
 	return ok
 }
 
 // controllerRuntime returns the selected controller-runtime, its release in
 // the table and that release's Kubernetes minor. A release newer than the
 // table is reported once; older pseudo-versions are silent.
-func (c *checker) controllerRuntime(sel map[string]*selected) (*selected, table.Release, int, bool) {
-	cr := sel[table.ControllerRuntimePath]
+func (c *checker) controllerRuntime(sel map[string]*selected) (*selected, versiontable.Release, int, bool) {
+	cr := sel[versiontable.ControllerRuntimePath]
 	if cr == nil || cr.version == "" {
-		return nil, table.Release{}, 0, false
+		return nil, versiontable.Release{}, 0, false
 	}
-	rel, ok := c.lookup(cr, table.ControllerRuntime, "controller-runtime")
+	rel, ok := c.lookup(cr, versiontable.ControllerRuntime, "controller-runtime")
 	if !ok {
-		return nil, table.Release{}, 0, false
+		return nil, versiontable.Release{}, 0, false
 	}
 	m, ok := rel.Kube()
 	return cr, rel, m, ok
 }
 
 // lookup finds s in rels, and says once when s is newer than the table.
-func (c *checker) lookup(s *selected, rels []table.Release, name string) (table.Release, bool) {
-	rel, _, ok := table.Find(rels, s.version)
+func (c *checker) lookup(s *selected, rels []versiontable.Release, name string) (versiontable.Release, bool) {
+	rel, _, ok := versiontable.Find(rels, s.version)
 	if ok {
 		return rel, true
 	}
-	newest := table.Newest(rels)
+	newest := versiontable.Newest(rels)
 	if semver.IsValid(s.version) && semver.Compare(semver.MajorMinor(s.version), semver.MajorMinor(newest.Version)) > 0 {
 		c.add(s.line, fmt.Sprintf(
 			"%s %s is newer than the releases opvet knows (up to %s), so its k8s.io pairing is not checked; update opvet to check it",
 			name, s.version, newest.Version), nil)
 	}
-	return table.Release{}, false
+	return versiontable.Release{}, false
 }
 
 // referenceMinor is the Kubernetes minor most staging modules are at; a tie
@@ -234,7 +234,7 @@ func referenceMinor(staging []kmod, crMinor int, crKnown bool) (int, bool) {
 		}
 	}
 	for _, s := range staging {
-		if s.path == table.ClientGoPath {
+		if s.path == versiontable.ClientGoPath {
 			prefer(s.minor)
 		}
 	}
@@ -249,7 +249,7 @@ func example(staging []kmod, m int) string {
 	var found *kmod
 	for i := range staging {
 		s := &staging[i]
-		if s.minor == m && (found == nil || s.path == table.ClientGoPath) {
+		if s.minor == m && (found == nil || s.path == versiontable.ClientGoPath) {
 			found = s
 		}
 	}
@@ -263,7 +263,7 @@ func example(staging []kmod, m int) string {
 // patterned on ref (a version of another staging module of that release):
 // staging modules are tagged together.
 func versionAt(path, ref string) string {
-	if path == table.KubernetesPath {
+	if path == versiontable.KubernetesPath {
 		return "v1" + strings.TrimPrefix(ref, "v0")
 	}
 	return ref
@@ -273,7 +273,7 @@ func versionAt(path, ref string) string {
 func refVersion(staging []kmod, m int) string {
 	best := ""
 	for _, s := range staging {
-		if s.minor == m && s.path != table.KubernetesPath && (best == "" || semver.Compare(s.version, best) > 0) {
+		if s.minor == m && s.path != versiontable.KubernetesPath && (best == "" || semver.Compare(s.version, best) > 0) {
 			best = s.version
 		}
 	}
@@ -305,9 +305,9 @@ func (c *checker) staggered(staging []kmod, k int) {
 
 // againstControllerRuntime reports staging modules whose Kubernetes minor
 // differs from the one controller-runtime is built against (case 1).
-func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel table.Release, crMinor int) {
-	ref := rel.Requirement(table.ClientGoPath)
-	if _, ok := table.KubeMinor(table.ClientGoPath, ref); !ok {
+func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel versiontable.Release, crMinor int) {
+	ref := rel.Requirement(versiontable.ClientGoPath)
+	if _, ok := versiontable.KubeMinor(versiontable.ClientGoPath, ref); !ok {
 		ref = rel.Requirement("k8s.io/apimachinery")
 	}
 	// The module's own release of that minor, if it has one (a pin it
@@ -323,10 +323,10 @@ func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel tab
 		} else {
 			target = rel.Requirement(s.path)
 		}
-		if _, ok := table.KubeMinor(s.path, target); !ok {
+		if _, ok := versiontable.KubeMinor(s.path, target); !ok {
 			target = versionAt(s.path, ref)
 		}
-		if _, ok := table.KubeMinor(s.path, target); !ok {
+		if _, ok := versiontable.KubeMinor(s.path, target); !ok {
 			target = ""
 		}
 		want := "require " + s.path + " " + target
@@ -343,11 +343,11 @@ func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel tab
 // controllerTools reports a controller-tools whose k8s.io requirements are
 // newer than controller-runtime's (case 4).
 func (c *checker) controllerTools(sel map[string]*selected, cr *selected, crMinor int) {
-	ct := sel[table.ControllerToolsPath]
+	ct := sel[versiontable.ControllerToolsPath]
 	if ct == nil || ct.version == "" {
 		return
 	}
-	rel, ok := c.lookup(ct, table.ControllerTools, "controller-tools")
+	rel, ok := c.lookup(ct, versiontable.ControllerTools, "controller-tools")
 	if !ok {
 		return
 	}
@@ -362,7 +362,7 @@ func (c *checker) controllerTools(sel map[string]*selected, cr *selected, crMino
 	// controller-gen).
 	what := ""
 	for _, q := range rel.K8s {
-		m, ok := table.KubeMinor(q.Path, q.Version)
+		m, ok := versiontable.KubeMinor(q.Path, q.Version)
 		if !ok || m-crMinor <= c.cfg.AllowedMinorSkew || c.ignore[q.Path] {
 			continue
 		}
@@ -376,9 +376,9 @@ func (c *checker) controllerTools(sel map[string]*selected, cr *selected, crMino
 	if what == "" {
 		return
 	}
-	target, ok := table.NewestFor(table.ControllerTools, crMinor)
+	target, ok := versiontable.NewestFor(versiontable.ControllerTools, crMinor)
 	if !ok {
-		target, ok = table.NewestAtMost(table.ControllerTools, crMinor)
+		target, ok = versiontable.NewestAtMost(versiontable.ControllerTools, crMinor)
 	}
 	want := "build controller-gen from a separate tools module"
 	var fix *Fix
@@ -394,15 +394,15 @@ func (c *checker) controllerTools(sel map[string]*selected, cr *selected, crMino
 
 // legacyClientGo reports an obsolete pre-module k8s.io/client-go tag
 // (case 3), unless controller-runtime itself requires one (v0.1 to v0.4).
-func (c *checker) legacyClientGo(s *selected, staging []kmod, k int, kOK bool, crRel table.Release) {
+func (c *checker) legacyClientGo(s *selected, staging []kmod, k int, kOK bool, crRel versiontable.Release) {
 	if s == nil {
 		return
 	}
-	m, ok := table.LegacyClientGo(s.version)
+	m, ok := versiontable.LegacyClientGo(s.version)
 	if !ok || module.IsPseudoVersion(s.version) {
 		return // a pseudo-version on a legacy branch: not a tag
 	}
-	if req := crRel.Requirement(table.ClientGoPath); req != "" && isLegacy(req) {
+	if req := crRel.Requirement(versiontable.ClientGoPath); req != "" && isLegacy(req) {
 		return // controller-runtime v0.1 to v0.4 require one themselves
 	}
 	target := ""
@@ -428,7 +428,7 @@ func (c *checker) goDirective(f *modfile.File, cg *selected) {
 	if f.Go == nil || f.Go.Syntax == nil || cg == nil || cg.version == "" {
 		return
 	}
-	need, ok := table.ClientGoGo(cg.version)
+	need, ok := versiontable.ClientGoGo(cg.version)
 	if !ok || need == "" || !version.IsValid("go"+f.Go.Version) || !version.IsValid("go"+need) {
 		return
 	}

@@ -86,7 +86,7 @@
 // controller-runtime and controller-tools release's go.mod, the go
 // directive of every k8s.io/client-go v0.x release, the staging module list
 // of k8s.io/kubernetes). Refresh it with go generate
-// ./analyzers/versionskew/ and commit internal/table/zz_generated_table.go.
+// ./internal/versiontable and commit its zz_generated_table.go.
 //
 // Options:
 //

@@ -13,10 +13,7 @@ import (
 	"github.com/opvet/opvet/internal/config"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/gomod"
-	"github.com/opvet/opvet/passes/ignore"
 )
-
-//go:generate go run ./internal/gen -o internal/table/zz_generated_table.go
 
 //go:embed doc.go
 var doc string
@@ -141,7 +138,7 @@ func parseError(err error) (int, string) {
 
 // Directive is an // opvet:ignore comment in go.mod.
 type Directive struct {
-	ignore.Directive
+	report.Directive
 	Offset int // byte offset of the comment
 }
 
@@ -156,7 +153,7 @@ func Directives(data []byte) []Directive {
 			if rest, ok := strings.CutPrefix(strings.TrimRight(text, "\r\n"), "opvet:ignore"); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
 				d := Directive{Offset: off + j}
 				d.Line = i + 1
-				ignore.ParseArgs(&d.Directive, rest)
+				report.ParseArgs(&d.Directive, rest)
 				out = append(out, d)
 			}
 		}

@@ -16,11 +16,10 @@ import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/opvet/opvet/analyzers"
-	"github.com/opvet/opvet/internal/cli"
 )
 
 func main() {
-	selected, args := cli.Select(analyzers.Checks(), os.Args[1:])
+	selected, args := Select(analyzers.Checks(), os.Args[1:])
 	os.Args = append(os.Args[:1], args...)
 	multichecker.Main(selected...)
 }

@@ -11,19 +11,18 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/docs"
-	"github.com/opvet/opvet/passes/ignore"
 )
 
 // NewAnalyzer returns the skeleton every check starts from: its name, the
 // "# Analyzer <name>" section of its doc.go (docGo) as Doc, its README
-// section as URL, and ignore.Analyzer (which Reporter needs) followed by
+// section as URL, and Suppressions (which Reporter needs) followed by
 // requires. The check adds Run, flags and RunDespiteErrors.
 func NewAnalyzer(name, docGo string, requires ...*analysis.Analyzer) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     name,
 		Doc:      docs.MustExtract(docGo, name),
 		URL:      DocURL(name),
-		Requires: append([]*analysis.Analyzer{ignore.Analyzer}, requires...),
+		Requires: append([]*analysis.Analyzer{Suppressions}, requires...),
 	}
 }
 
@@ -33,22 +32,22 @@ func DocURL(check string) string {
 }
 
 // Reporter reports the diagnostics of one check in one pass. The check's
-// analyzer must list ignore.Analyzer in its Requires.
+// analyzer must list Suppressions in its Requires.
 type Reporter struct {
 	pass  *analysis.Pass
 	check string
-	index *ignore.Index
+	index *Index
 }
 
 // New returns the Reporter of check for pass.
 func New(pass *analysis.Pass, check string) *Reporter {
-	idx, _ := pass.ResultOf[ignore.Analyzer].(*ignore.Index)
+	idx, _ := pass.ResultOf[Suppressions].(*Index)
 	return &Reporter{pass: pass, check: check, index: idx}
 }
 
 // Index is the pass's directive index (for checks that also report in
 // files other than Go files).
-func (r *Reporter) Index() *ignore.Index { return r.index }
+func (r *Reporter) Index() *Index { return r.index }
 
 // Report reports d unless it is suppressed. d.Message must not carry the
 // check prefix; Report adds it.

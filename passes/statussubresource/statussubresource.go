@@ -32,7 +32,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/k8s"
-	"github.com/opvet/opvet/internal/markers"
+	"github.com/opvet/opvet/internal/markersyntax"
 )
 
 // Analyzer computes the *Result of a package.
@@ -155,7 +155,7 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 	line := pos.Line // export data keeps lines; the column does not matter
 	var status, crd, noStatus bool
 	for _, text := range markerLines(fc.fset, fc.file, line) {
-		m, ok := markers.Parse(text)
+		m, ok := markersyntax.Parse(text)
 		if !ok {
 			continue
 		}

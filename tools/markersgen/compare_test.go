@@ -18,8 +18,8 @@ import (
 	"sigs.k8s.io/controller-tools/pkg/loader"
 	"sigs.k8s.io/controller-tools/pkg/markers"
 
-	opmarkers "github.com/opvet/opvet/internal/markers"
-	index "github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/internal/markersyntax"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 const sample = `// +groupName=apps.example.com
@@ -106,11 +106,11 @@ func TestSameAssociation(t *testing.T) {
 		for _, f := range pkg.Syntax {
 			for _, cg := range f.Comments {
 				for _, c := range cg.List {
-					m, ok := opmarkers.Parse(c.Text)
+					m, ok := markersyntax.Parse(c.Text)
 					if !ok || m.Extra != "" {
 						continue
 					}
-					if _, _, ok := m.Resolve(opmarkers.Known); ok || extra[m.Name] {
+					if _, _, ok := m.Resolve(markersyntax.Known); ok || extra[m.Name] {
 						continue
 					}
 					extra[m.Name] = true
@@ -134,7 +134,7 @@ func TestSameAssociation(t *testing.T) {
 		if err != nil {
 			t.Logf("%s: controller-gen: %v", pkg.PkgPath, err)
 		}
-		idx := index.IndexFiles(pkg.Syntax...)
+		idx := markerindex.IndexFiles(pkg.Syntax...)
 		want := map[string][]string{}
 		for node, vals := range byNode {
 			for name, vs := range vals {
@@ -155,7 +155,7 @@ func TestSameAssociation(t *testing.T) {
 			if !extra[name] {
 				// controller-gen drops a marker whose definition is
 				// not registered for the node it describes.
-				if d, ok := opmarkers.Lookup(m.Registered); !ok || d.Targets&m.Target == 0 {
+				if d, ok := markersyntax.Lookup(m.Registered); !ok || d.Targets&m.Target == 0 {
 					continue
 				}
 			}

@@ -1,6 +1,9 @@
-// Package ignore indexes the //opvet:ignore directives and the generated
-// files of a package, so that every check can drop the diagnostics a user
-// suppressed, in every driver (opvet, go vet -vettool, golangci-lint).
+package report
+
+// Suppression: the //opvet:ignore directives and the generated files of a
+// package, indexed once per package by the Suppressions pass so that every
+// check drops the diagnostics a user suppressed, in every driver (opvet,
+// go vet -vettool, golangci-lint).
 //
 // A directive has the form
 //
@@ -9,7 +12,6 @@
 // and applies to a diagnostic on its own line or on the line below it.
 // The reason is required. Malformed directives are recorded in the index
 // and reported by the ignoredirective check. The pass never reports.
-package ignore
 
 import (
 	"go/ast"
@@ -20,11 +22,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// Prefix starts every opvet directive.
-const Prefix = "//opvet:ignore"
+// IgnorePrefix starts every opvet directive.
+const IgnorePrefix = "//opvet:ignore"
 
-// Analyzer builds the *Index of a package.
-var Analyzer = &analysis.Analyzer{
+// Suppressions builds the *Index of a package. Every check requires it
+// (NewAnalyzer adds it), and Reporter consults it.
+var Suppressions = &analysis.Analyzer{
 	Name:             "opvetignore",
 	Doc:              "index //opvet:ignore directives and generated files (helper, never reports)",
 	Run:              run,
@@ -91,7 +94,7 @@ func (idx *Index) add(d *Directive) {
 
 // parse returns the directive in c, or nil if c is not one.
 func parse(fset *token.FileSet, c *ast.Comment) *Directive {
-	rest, ok := strings.CutPrefix(c.Text, Prefix)
+	rest, ok := strings.CutPrefix(c.Text, IgnorePrefix)
 	if !ok || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
 		return nil
 	}

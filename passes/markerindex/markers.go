@@ -11,7 +11,7 @@
 //
 // The pass never reports. IndexFiles builds the same index without a pass,
 // for files read from disk (sibling API versions).
-package markers
+package markerindex
 
 import (
 	"go/ast"
@@ -23,7 +23,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/markers"
+	"github.com/opvet/opvet/internal/markersyntax"
 )
 
 // Analyzer builds the *Index of a package.
@@ -37,14 +37,14 @@ var Analyzer = &analysis.Analyzer{
 
 // Marker is one marker comment in the source.
 type Marker struct {
-	markers.Marker
+	markersyntax.Marker
 	// Comment is the comment that holds the marker.
 	Comment *ast.Comment
 	// Pos and End delimit the marker's text, from its '+' on.
 	Pos, End token.Pos
 	// Target is what the marker describes for controller-gen: OnPackage,
 	// OnType or OnField; 0 when controller-gen ignores its position.
-	Target markers.Target
+	Target markersyntax.Target
 	// Node is the node the marker describes: the *ast.File for package
 	// markers, an *ast.TypeSpec or *ast.Field. For a marker with no
 	// target it is the declaration whose doc comment holds it or that
@@ -116,7 +116,7 @@ func (idx *Index) addFile(f *ast.File) {
 	assoc := associateFile(f)
 	type place struct {
 		node    ast.Node
-		target  markers.Target
+		target  markersyntax.Target
 		fromDoc bool
 	}
 	where := map[*ast.Comment]place{}
@@ -129,7 +129,7 @@ func (idx *Index) addFile(f *ast.File) {
 	var fileMarkers []*Marker
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
-			pm, ok := markers.Parse(c.Text)
+			pm, ok := markersyntax.Parse(c.Text)
 			if !ok {
 				continue
 			}
@@ -139,7 +139,7 @@ func (idx *Index) addFile(f *ast.File) {
 				Pos:     c.Pos() + token.Pos(pm.Offset),
 				End:     c.Pos() + token.Pos(pm.Offset+1+len(pm.Text)),
 			}
-			if name, args, ok := pm.Resolve(markers.Known); ok {
+			if name, args, ok := pm.Resolve(markersyntax.Known); ok {
 				m.Registered, m.Args = name, args
 			}
 			if p, ok := where[c]; ok {
@@ -158,14 +158,14 @@ func (idx *Index) addFile(f *ast.File) {
 	idx.All = append(idx.All, fileMarkers...)
 }
 
-func targetOf(n ast.Node) markers.Target {
+func targetOf(n ast.Node) markersyntax.Target {
 	switch n.(type) {
 	case *ast.File:
-		return markers.OnPackage
+		return markersyntax.OnPackage
 	case *ast.TypeSpec:
-		return markers.OnType
+		return markersyntax.OnType
 	case *ast.Field:
-		return markers.OnField
+		return markersyntax.OnField
 	}
 	return 0
 }
@@ -259,7 +259,7 @@ func (idx *Index) Package() []*Marker {
 	}
 	var res []*Marker
 	for _, m := range idx.All {
-		if m.Target == markers.OnPackage {
+		if m.Target == markersyntax.OnPackage {
 			res = append(res, m)
 		}
 	}

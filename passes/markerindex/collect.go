@@ -1,4 +1,4 @@
-package markers
+package markerindex
 
 // The association of marker comments with nodes is a port of
 // sigs.k8s.io/controller-tools/pkg/markers/collect.go (v0.23.0, Apache
@@ -9,7 +9,7 @@ import (
 	"go/ast"
 	"go/token"
 
-	"github.com/opvet/opvet/internal/markers"
+	"github.com/opvet/opvet/internal/markersyntax"
 )
 
 // rawMarker is a marker comment before association.
@@ -56,26 +56,26 @@ func associateFile(f *ast.File) map[ast.Node][]rawMarker {
 // packageOnly reports whether the marker in comment is registered for
 // packages and not for types.
 func packageOnly(comment string) bool {
-	m, ok := markers.Parse(comment)
+	m, ok := markersyntax.Parse(comment)
 	if !ok {
 		return false
 	}
-	if registeredFor(m, markers.OnType) {
+	if registeredFor(m, markersyntax.OnType) {
 		return false
 	}
-	return registeredFor(m, markers.OnPackage)
+	return registeredFor(m, markersyntax.OnPackage)
 }
 
-func registeredFor(m markers.Marker, t markers.Target) bool {
+func registeredFor(m markersyntax.Marker, t markersyntax.Target) bool {
 	_, _, ok := m.Resolve(func(name string) bool {
-		d, ok := markers.Lookup(name)
+		d, ok := markersyntax.Lookup(name)
 		return ok && d.Targets&t != 0
 	})
 	return ok
 }
 
 func isMarkerComment(text string) bool {
-	_, ok := markers.Parse(text)
+	_, ok := markersyntax.Parse(text)
 	return ok
 }
 

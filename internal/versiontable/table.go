@@ -1,11 +1,13 @@
-// Package table holds what versionskew knows about controller-runtime,
+// Package versiontable holds what opvet knows about controller-runtime,
 // controller-tools and the Kubernetes staging modules: data generated from
-// the Go module proxy by ../gen (see zz_generated_table.go) and the lookups
-// the check needs.
+// the Go module proxy by tools/versionskewgen (see zz_generated_table.go)
+// and the lookups the versionskew check needs.
 //
-// Refresh it with `go generate ./analyzers/versionskew/` (network access to
+// Refresh it with `go generate ./internal/versiontable` (network access to
 // the module proxy; GOPROXY is honoured) and commit the result.
-package table
+package versiontable
+
+//go:generate go -C ../../tools run ./versionskewgen -o ../internal/versiontable/zz_generated_table.go
 
 import (
 	"strconv"

@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/opvet/opvet/analyzers/versionskew/internal/table"
+	"github.com/opvet/opvet/internal/versiontable"
 )
 
 // proxyDir holds go.mod files recorded from the module proxy, laid out as
 // the proxy serves them (<module>/@v/<version>.mod).
-var proxyDir = filepath.Join("..", "..", "testdata", "proxy")
+var proxyDir = filepath.Join("testdata", "proxy")
 
 func recorded(t *testing.T, path, version string) []byte {
 	t.Helper()
@@ -25,7 +25,7 @@ func recorded(t *testing.T, path, version string) []byte {
 
 func stagingSet() map[string]bool {
 	m := map[string]bool{}
-	for _, s := range table.Staging {
+	for _, s := range versiontable.Staging {
 		m[s] = true
 	}
 	return m
@@ -36,21 +36,21 @@ func stagingSet() map[string]bool {
 func TestTableMatchesProxy(t *testing.T) {
 	for _, tc := range []struct {
 		path, version string
-		rels          []table.Release
+		rels          []versiontable.Release
 	}{
-		{table.ControllerRuntimePath, "v0.2.0", table.ControllerRuntime},
-		{table.ControllerRuntimePath, "v0.5.0", table.ControllerRuntime},
-		{table.ControllerRuntimePath, "v0.18.5", table.ControllerRuntime},
-		{table.ControllerRuntimePath, "v0.22.4", table.ControllerRuntime},
-		{table.ControllerRuntimePath, "v0.25.2", table.ControllerRuntime},
-		{table.ControllerToolsPath, "v0.16.0", table.ControllerTools},
-		{table.ControllerToolsPath, "v0.18.0", table.ControllerTools},
+		{versiontable.ControllerRuntimePath, "v0.2.0", versiontable.ControllerRuntime},
+		{versiontable.ControllerRuntimePath, "v0.5.0", versiontable.ControllerRuntime},
+		{versiontable.ControllerRuntimePath, "v0.18.5", versiontable.ControllerRuntime},
+		{versiontable.ControllerRuntimePath, "v0.22.4", versiontable.ControllerRuntime},
+		{versiontable.ControllerRuntimePath, "v0.25.2", versiontable.ControllerRuntime},
+		{versiontable.ControllerToolsPath, "v0.16.0", versiontable.ControllerTools},
+		{versiontable.ControllerToolsPath, "v0.18.0", versiontable.ControllerTools},
 	} {
 		goVersion, reqs, err := Extract(recorded(t, tc.path, tc.version), stagingSet())
 		if err != nil {
 			t.Fatalf("%s@%s: %v", tc.path, tc.version, err)
 		}
-		rel, exact, ok := table.Find(tc.rels, tc.version)
+		rel, exact, ok := versiontable.Find(tc.rels, tc.version)
 		if !ok || !exact {
 			t.Errorf("%s@%s: not in the table", tc.path, tc.version)
 			continue
@@ -67,15 +67,15 @@ func TestTableMatchesProxy(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"v0.31.0", "v0.36.0"} {
-		goVersion, _, err := Extract(recorded(t, table.ClientGoPath, v), nil)
+		goVersion, _, err := Extract(recorded(t, versiontable.ClientGoPath, v), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, ok := table.ClientGoGo(v); !ok || got != goVersion {
+		if got, ok := versiontable.ClientGoGo(v); !ok || got != goVersion {
 			t.Errorf("client-go %s: table says go %q (%v), go.mod says %q", v, got, ok, goVersion)
 		}
 	}
-	mods, err := StagingFrom(recorded(t, table.KubernetesPath, "v1.30.0"))
+	mods, err := StagingFrom(recorded(t, versiontable.KubernetesPath, "v1.30.0"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestTableMatchesProxy(t *testing.T) {
 		t.Fatalf("k8s.io/kubernetes v1.30.0: only %d staging modules: %v", len(mods), mods)
 	}
 	for _, m := range mods {
-		if !table.IsStaging(m) {
+		if !versiontable.IsStaging(m) {
 			t.Errorf("staging module %s of Kubernetes 1.30 missing from the table", m)
 		}
 	}
@@ -92,21 +92,21 @@ func TestTableMatchesProxy(t *testing.T) {
 // TestCoverage checks the table spans what the check promises.
 func TestCoverage(t *testing.T) {
 	for _, tc := range []struct {
-		rels []table.Release
+		rels []versiontable.Release
 		v    string
 	}{
-		{table.ControllerRuntime, "v0.2.0"},
-		{table.ControllerRuntime, "v0.25.0"},
-		{table.ControllerTools, "v0.23.0"},
+		{versiontable.ControllerRuntime, "v0.2.0"},
+		{versiontable.ControllerRuntime, "v0.25.0"},
+		{versiontable.ControllerTools, "v0.23.0"},
 	} {
-		if _, _, ok := table.Find(tc.rels, tc.v); !ok {
+		if _, _, ok := versiontable.Find(tc.rels, tc.v); !ok {
 			t.Errorf("table lacks %s", tc.v)
 		}
 	}
 	// Every controller-runtime minor from v0.5 on targets exactly one
 	// Kubernetes minor (the check relies on it).
 	byMinor := map[string]int{}
-	for _, r := range table.ControllerRuntime {
+	for _, r := range versiontable.ControllerRuntime {
 		k, ok := r.Kube()
 		if !ok {
 			continue
@@ -125,10 +125,10 @@ func TestLegacyMinor(t *testing.T) {
 			t.Errorf("LegacyMinor(%s) = %d, %v; want %d", v, got, ok, want)
 		}
 	}
-	if got, ok := table.LegacyClientGo("v11.0.1-0.20190409021438-1a26190bd76a+incompatible"); !ok || got != 14 {
+	if got, ok := versiontable.LegacyClientGo("v11.0.1-0.20190409021438-1a26190bd76a+incompatible"); !ok || got != 14 {
 		t.Errorf("LegacyClientGo(pseudo v11) = %d, %v", got, ok)
 	}
-	if _, ok := table.LegacyClientGo("v0.31.0"); ok {
+	if _, ok := versiontable.LegacyClientGo("v0.31.0"); ok {
 		t.Errorf("v0.31.0 is not legacy")
 	}
 }

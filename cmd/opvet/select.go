@@ -5,7 +5,7 @@
 // multichecker cannot express: Select leaves them out unless their flag
 // enables them, and then removes that flag so that multichecker does not
 // read it as "run only this one".
-package cli
+package main
 
 import (
 	"strconv"

@@ -1,4 +1,4 @@
-package markers_test
+package markerindex_test
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 const src = `// +groupName=apps.example.com
@@ -66,7 +66,7 @@ func TestIndexFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	idx := markers.IndexFiles(f)
+	idx := markerindex.IndexFiles(f)
 	var got []string
 	for _, m := range idx.All {
 		name := m.Name
@@ -123,28 +123,28 @@ func TestOfObject(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	idx := markers.IndexWithTypes(info, f)
+	idx := markerindex.IndexWithTypes(info, f)
 	widget := pkg.Scope().Lookup("Widget")
 	ms := idx.OfObject(widget)
-	if !markers.Has(ms, "kubebuilder:subresource:status") || !markers.Has(ms, "kubebuilder:storageversion") || markers.Has(ms, "kubebuilder:rbac") {
+	if !markerindex.Has(ms, "kubebuilder:subresource:status") || !markerindex.Has(ms, "kubebuilder:storageversion") || markerindex.Has(ms, "kubebuilder:rbac") {
 		t.Errorf("markers of Widget: %v", names(ms))
 	}
 	st := widget.Type().Underlying().(*types.Struct)
-	if ms := idx.OfObject(st.Field(1)); markers.Find(ms, "kubebuilder:default") == nil || markers.Find(ms, "kubebuilder:default").Value != "3" {
+	if ms := idx.OfObject(st.Field(1)); markerindex.Find(ms, "kubebuilder:default") == nil || markerindex.Find(ms, "kubebuilder:default").Value != "3" {
 		t.Errorf("markers of Replicas: %v", names(ms))
 	}
 	if ms := idx.OfObject(pkg.Scope().Lookup("WidgetSpec")); len(ms) != 0 {
 		t.Errorf("markers of WidgetSpec: %v", names(ms))
 	}
-	if ms := idx.OfObject(pkg.Scope().Lookup("A")); !markers.Has(ms, "kubebuilder:object:root") {
+	if ms := idx.OfObject(pkg.Scope().Lookup("A")); !markerindex.Has(ms, "kubebuilder:object:root") {
 		t.Errorf("markers of A: %v", names(ms))
 	}
-	if idx.OfObject(nil) != nil || (*markers.Index)(nil).Of(f) != nil {
+	if idx.OfObject(nil) != nil || (*markerindex.Index)(nil).Of(f) != nil {
 		t.Error("nil lookups answer something")
 	}
 }
 
-func names(ms []*markers.Marker) []string {
+func names(ms []*markerindex.Marker) []string {
 	var s []string
 	for _, m := range ms {
 		s = append(s, m.Name)

@@ -1,4 +1,4 @@
-package markers
+package markersyntax
 
 import (
 	"reflect"

@@ -1,11 +1,11 @@
-package markers_test
+package markerindex_test
 
 import (
 	"go/parser"
 	"go/token"
 	"testing"
 
-	"github.com/opvet/opvet/passes/markers"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 // FuzzIndexFiles indexes arbitrary (also broken) source: it must never
@@ -21,7 +21,7 @@ func FuzzIndexFiles(f *testing.F) {
 		if file == nil {
 			return
 		}
-		idx := markers.IndexFiles(file)
+		idx := markerindex.IndexFiles(file)
 		for _, m := range idx.All {
 			if m.Pos < m.Comment.Pos() || m.End > m.Comment.End() || m.Pos >= m.End {
 				t.Fatalf("marker %q at [%d,%d) outside its comment [%d,%d)", m.Text, m.Pos, m.End, m.Comment.Pos(), m.Comment.End())

@@ -15,7 +15,7 @@
 // segment is its first argument's key (`+kubebuilder:printcolumn:name="Age"`
 // is the marker kubebuilder:printcolumn with the argument name="Age"): see
 // Marker.Resolve.
-package markers
+package markersyntax
 
 import (
 	"strconv"

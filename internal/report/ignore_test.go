@@ -1,4 +1,4 @@
-package ignore_test
+package report_test
 
 import (
 	"go/ast"
@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/opvet/opvet/passes/ignore"
+	"github.com/opvet/opvet/internal/report"
 )
 
 // probe reports every `_ = N` assignment whose N is not suppressed for the
@@ -17,10 +17,10 @@ import (
 var probe = &analysis.Analyzer{
 	Name:       "probe",
 	Doc:        "test probe",
-	Requires:   []*analysis.Analyzer{ignore.Analyzer},
-	ResultType: reflect.TypeFor[*ignore.Index](),
+	Requires:   []*analysis.Analyzer{report.Suppressions},
+	ResultType: reflect.TypeFor[*report.Index](),
 	Run: func(pass *analysis.Pass) (any, error) {
-		idx := pass.ResultOf[ignore.Analyzer].(*ignore.Index)
+		idx := pass.ResultOf[report.Suppressions].(*report.Index)
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				as, ok := n.(*ast.AssignStmt)
@@ -38,7 +38,7 @@ var probe = &analysis.Analyzer{
 func TestSuppression(t *testing.T) {
 	testdata := analysistest.TestData()
 	results := analysistest.Run(t, testdata, probe, "a")
-	idx := results[0].Result.(*ignore.Index)
+	idx := results[0].Result.(*report.Index)
 	var problems, valid int
 	for _, d := range idx.Directives {
 		if d.Problem != "" {
@@ -68,13 +68,13 @@ func TestParseArgs(t *testing.T) {
 		{"", 0, true},
 		{" a,,b why", 0, true},
 	} {
-		var d ignore.Directive
-		ignore.ParseArgs(&d, tt.in)
+		var d report.Directive
+		report.ParseArgs(&d, tt.in)
 		if len(d.Checks) != tt.checks && !tt.problem || (d.Problem != "") != tt.problem {
 			t.Errorf("ParseArgs(%q) = %+v", tt.in, d)
 		}
 	}
-	var nilIdx *ignore.Index
+	var nilIdx *report.Index
 	if nilIdx.Suppressed(token.Pos(1), "x") {
 		t.Error("nil index suppressed")
 	}

@@ -1,8 +1,8 @@
-package markers
+package markersyntax
 
 import "sort"
 
-//go:generate sh -c "cd ../../analyzers/markers/internal/gen && go run . > ../../../../internal/markers/known_gen.go"
+//go:generate sh -c "cd ../../tools/markersgen && go run . > ../../internal/markersyntax/known_gen.go"
 
 // Target is where controller-gen accepts a marker: a bit set.
 type Target uint8

@@ -1,7 +1,7 @@
 // Command bench measures opvet's cost on real code, as ratios to the floor
 // (the same driver with a null analyzer), next to go vet and staticcheck.
 //
-//	go run ./internal/cmd/bench -C /tmp/corpus/capi [-runs 5] ./...
+//	go -C tools run ./bench -C /tmp/corpus/capi [-runs 5] ./...
 //
 // For each tool it runs one warm-up and then -runs measured runs, and
 // prints the median wall time and the peak RSS (of the tool's process
@@ -98,13 +98,13 @@ func build(bindir string) error {
 	if err != nil {
 		return err
 	}
-	for out, pkg := range map[string]string{
-		"opvet":       "./cmd/opvet",
-		"null":        "./internal/cmd/nullcheck",
-		"staticcheck": "honnef.co/go/tools/cmd/staticcheck",
+	for out, pkg := range map[string][2]string{
+		"opvet":       {".", "./cmd/opvet"},
+		"null":        {"tools", "./nullcheck"},
+		"staticcheck": {".", "honnef.co/go/tools/cmd/staticcheck"},
 	} {
-		cmd := exec.Command("go", "build", "-o", filepath.Join(bindir, out), pkg)
-		cmd.Dir = root
+		cmd := exec.Command("go", "build", "-o", filepath.Join(bindir, out), pkg[1])
+		cmd.Dir = filepath.Join(root, pkg[0])
 		cmd.Stderr = os.Stderr
 		if err := cmd.Run(); err != nil {
 			return fmt.Errorf("building %s: %w", pkg, err)

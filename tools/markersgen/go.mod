@@ -1,4 +1,4 @@
-module github.com/opvet/opvet/analyzers/markers/internal/gen
+module github.com/opvet/opvet/tools/markersgen
 
 go 1.26.0
 
@@ -58,4 +58,4 @@ require (
 	sigs.k8s.io/yaml v1.6.0 // indirect
 )
 
-replace github.com/opvet/opvet => ../../../..
+replace github.com/opvet/opvet => ../..
