@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/analyzers"
+	"github.com/opvet/opvet/internal/check"
 )
 
 func init() {
@@ -51,7 +52,7 @@ func Build(settings any) ([]*analysis.Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	byName := map[string]analyzers.Check{}
+	byName := map[string]check.Descriptor{}
 	for _, c := range analyzers.Checks() {
 		byName[strings.ToLower(c.Name())] = c
 	}
@@ -77,15 +78,11 @@ func Build(settings any) ([]*analysis.Analyzer, error) {
 	var out []*analysis.Analyzer
 	for _, c := range analyzers.Checks() {
 		key := strings.ToLower(c.Name())
-		a := c.Analyzer
-		if c.FromSettings != nil {
-			if a, err = c.FromSettings(options[key]); err != nil {
-				return nil, err
-			}
-		} else if options[key] != nil {
-			return nil, fmt.Errorf("check %s takes no settings", c.Name())
+		a, err := c.FromSettings(options[key])
+		if err != nil {
+			return nil, err
 		}
-		if disabled[key] || (!c.Enabled && !enabled[key]) {
+		if disabled[key] || (!c.Enabled() && !enabled[key]) {
 			continue
 		}
 		out = append(out, a)
@@ -105,7 +102,7 @@ func asMap(settings any) (map[string]any, error) {
 }
 
 // checkList reads a list of check names under key.
-func checkList(raw map[string]any, key string, known map[string]analyzers.Check) (map[string]bool, error) {
+func checkList(raw map[string]any, key string, known map[string]check.Descriptor) (map[string]bool, error) {
 	out := map[string]bool{}
 	var value any
 	for k, v := range raw {

@@ -1,7 +1,6 @@
-// Package analyzers is opvet's registry: the ordered list of its checks,
-// whether each is on by default, and how to build each from settings.
-// Every driver (cmd/opvet, go vet -vettool, the golangci-lint plugin) takes
-// its checks from here.
+// Package analyzers is opvet's registry: the ordered list of its checks'
+// descriptors. Every driver (cmd/opvet, go vet -vettool, the golangci-lint
+// plugin) takes its checks from here.
 package analyzers
 
 import (
@@ -9,7 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
 	"honnef.co/go/tools/staticcheck/sa5005"
 
 	"github.com/opvet/opvet/analyzers/crdversions"
@@ -21,94 +19,59 @@ import (
 	"github.com/opvet/opvet/analyzers/setfinalizer"
 	"github.com/opvet/opvet/analyzers/statusupdate"
 	"github.com/opvet/opvet/analyzers/versionskew"
-	"github.com/opvet/opvet/internal/config"
+	"github.com/opvet/opvet/internal/check"
 )
 
-// Check is one entry of the registry.
-type Check struct {
-	// Analyzer is the check with its default configuration; its flags
-	// configure it on the command line.
-	Analyzer *analysis.Analyzer
-	// Enabled tells whether the check runs when nothing selects it.
-	Enabled bool
-	// Autofix tells whether the check offers suggested fixes.
-	Autofix bool
-	// External marks checks that opvet ships but did not write (SA5005).
-	External bool
-	// FromSettings builds the check from golangci-lint settings (a map
-	// with lowercased keys), decoded strictly over the defaults. Nil
-	// means the check takes no settings.
-	FromSettings func(raw any) (*analysis.Analyzer, error)
+// checks is the registry in its fixed order, but for ignoredirective,
+// which Checks appends: it must know every other name.
+var checks = []check.Descriptor{
+	setfinalizer.Check,
+	statusupdate.Check,
+	resourceversion.Check,
+	mergefrom.Check,
+	finalizers.Check,
+	versionskew.Check,
+	markers.Check,
+	crdversions.Check,
+	// staticcheck's SA5005 needs its IR pass and facts for every
+	// dependency, which makes the standalone driver load all
+	// dependencies from source: opt-in only.
+	check.External(sa5005.SCAnalyzer.Analyzer, false),
 }
 
-// Name is the check's name.
-func (c Check) Name() string { return c.Analyzer.Name }
-
-// configurable adapts a check package's New and DefaultConfig to
-// Check.FromSettings.
-func configurable[C any](name string, def func() C, build func(C) *analysis.Analyzer) func(any) (*analysis.Analyzer, error) {
-	return func(raw any) (*analysis.Analyzer, error) {
-		cfg := def()
-		if err := config.DecodeStrict(name, raw, &cfg); err != nil {
-			return nil, err
-		}
-		// Reject bad values when golangci-lint builds the plugin, not
-		// later when the check first runs.
-		if v, ok := any(cfg).(interface{ Validate() error }); ok {
-			if err := v.Validate(); err != nil {
-				return nil, fmt.Errorf("settings: %w", err)
-			}
-		}
-		return build(cfg), nil
-	}
-}
+// ignoreDirective is the ignoredirective check, which knows every name.
+var ignoreDirective = ignoredirective.New(append(names(checks), ignoredirective.Name))
 
 // Checks returns the registry in its fixed order.
-func Checks() []Check {
-	return []Check{
-		{Analyzer: setfinalizer.Analyzer, Enabled: true, Autofix: false,
-			FromSettings: configurable(setfinalizer.Name, setfinalizer.DefaultConfig, setfinalizer.New)},
-		{Analyzer: statusupdate.Analyzer, Enabled: true, Autofix: true,
-			FromSettings: configurable(statusupdate.Name, statusupdate.DefaultConfig, statusupdate.New)},
-		{Analyzer: resourceversion.Analyzer, Enabled: true,
-			FromSettings: configurable(resourceversion.Name, resourceversion.DefaultConfig, resourceversion.New)},
-		{Analyzer: mergefrom.Analyzer, Enabled: true, Autofix: true,
-			FromSettings: configurable(mergefrom.Name, mergefrom.DefaultConfig, mergefrom.New)},
-		{Analyzer: finalizers.Analyzer, Enabled: true,
-			FromSettings: configurable(finalizers.Name, finalizers.DefaultConfig, finalizers.New)},
-		{Analyzer: versionskew.Analyzer, Enabled: true, Autofix: true,
-			FromSettings: configurable(versionskew.Name, versionskew.DefaultConfig, versionskew.New)},
-		{Analyzer: markers.Analyzer, Enabled: true, Autofix: true,
-			FromSettings: configurable(markers.Name, markers.DefaultConfig, markers.New)},
-		{Analyzer: crdversions.Analyzer, Enabled: true, Autofix: true,
-			FromSettings: configurable(crdversions.Name, crdversions.DefaultConfig, crdversions.New)},
-		{Analyzer: ignoredirective.Analyzer, Enabled: true,
-			FromSettings: configurable(ignoredirective.Name, ignoredirective.DefaultConfig, ignoredirective.New)},
-		// staticcheck's SA5005 needs its IR pass and facts for every
-		// dependency, which makes the standalone driver load all
-		// dependencies from source: opt-in only.
-		{Analyzer: sa5005.SCAnalyzer.Analyzer, Enabled: false, External: true},
+func Checks() []check.Descriptor {
+	out := make([]check.Descriptor, 0, len(checks)+1)
+	out = append(out, checks...)
+	return append(out, ignoreDirective)
+}
+
+func names(ds []check.Descriptor) []string {
+	var out []string
+	for _, d := range ds {
+		out = append(out, d.Name())
 	}
+	return out
 }
 
 // Lookup returns the check named name.
-func Lookup(name string) (Check, bool) {
+func Lookup(name string) (check.Descriptor, bool) {
 	for _, c := range Checks() {
 		if c.Name() == name {
 			return c, true
 		}
 	}
-	return Check{}, false
+	return nil, false
 }
 
 // Names returns the names of all checks, sorted, for error messages.
 func Names() []string {
-	var names []string
-	for _, c := range Checks() {
-		names = append(names, c.Name())
-	}
-	sort.Strings(names)
-	return names
+	n := names(Checks())
+	sort.Strings(n)
+	return n
 }
 
 // UnknownCheckError is returned for a check name that is not registered.

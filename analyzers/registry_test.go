@@ -2,11 +2,8 @@ package analyzers
 
 import (
 	"os"
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/opvet/opvet/internal/checknames"
 )
 
 // TestEveryCheckPackageIsRegistered fails when a directory under analyzers/
@@ -43,7 +40,7 @@ func TestREADMETable(t *testing.T) {
 			t.Errorf("README has no section \"### %s\"", c.Name())
 		}
 		def := "| off |"
-		if c.Enabled {
+		if c.Enabled() {
 			def = "| on |"
 		}
 		if line := lineWith(readme, row); !strings.Contains(line, def) {
@@ -61,28 +58,14 @@ func lineWith(s, sub string) string {
 	return ""
 }
 
-func TestCheckNamesMatchRegistry(t *testing.T) {
-	var names []string
-	for _, c := range Checks() {
-		names = append(names, c.Name())
-	}
-	if !slices.Equal(names, checknames.All) {
-		t.Errorf("internal/checknames.All = %v, registry = %v", checknames.All, names)
-	}
-}
-
 func TestAnalyzersAreWellFormed(t *testing.T) {
 	for _, c := range Checks() {
-		a := c.Analyzer
-		if c.External {
+		a := c.Analyzer()
+		if c.External() {
 			continue
 		}
 		if a.URL == "" || a.Doc == "" {
 			t.Errorf("%s: URL or Doc empty", a.Name)
-		}
-		if c.FromSettings == nil {
-			t.Errorf("%s: no FromSettings", a.Name)
-			continue
 		}
 		if _, err := c.FromSettings(map[string]any{"no-such-setting": 1}); err == nil ||
 			!strings.Contains(err.Error(), "no-such-setting") {
@@ -111,7 +94,7 @@ func TestREADMEAutofixColumn(t *testing.T) {
 	for _, c := range Checks() {
 		line := lineWith(string(data), "| [`"+c.Name()+"`](#")
 		want := "| no |"
-		if c.Autofix {
+		if c.Autofix() {
 			want = "| yes |"
 		}
 		if !strings.HasSuffix(strings.TrimSpace(line), want) {

@@ -22,12 +22,12 @@ func BenchmarkScale(b *testing.B) {
 	for _, lines := range []int{1000, 5000, 20000} {
 		pkgs := loadGenerated(b, lines)
 		for _, c := range analyzers.Checks() {
-			if !c.Enabled {
+			if !c.Enabled() {
 				continue
 			}
 			b.Run(fmt.Sprintf("%s/lines=%d", c.Name(), lines), func(b *testing.B) {
 				for b.Loop() {
-					if _, err := checker.Analyze([]*analysis.Analyzer{c.Analyzer}, pkgs, nil); err != nil {
+					if _, err := checker.Analyze([]*analysis.Analyzer{c.Analyzer()}, pkgs, nil); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -24,8 +24,8 @@ import (
 func TestParallelChecks(t *testing.T) {
 	var all []*analysis.Analyzer
 	for _, c := range analyzers.Checks() {
-		if !c.External {
-			all = append(all, c.Analyzer)
+		if !c.External() {
+			all = append(all, c.Analyzer())
 		}
 	}
 	pkgs := loadFixtures(t)

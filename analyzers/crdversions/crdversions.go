@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/markerindex"
@@ -28,18 +29,22 @@ type Config struct{}
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{} }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{markerindex.Analyzer},
+	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
+		run(pass, rep)
+		return nil
+	},
+})
 
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, markerindex.Analyzer)
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		run(pass, report.New(pass, Name))
-		return nil, nil
-	}
-	return a
-}
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
 
 // checker holds one pass's view of its API group.
 type checker struct {

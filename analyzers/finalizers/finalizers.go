@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/config"
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/report"
 )
 
@@ -26,42 +26,36 @@ type Config struct {
 	// Ignore lists finalizer names that other components own and remove
 	// (a storage driver, another controller). They are never reported as
 	// never removed nor as not domain-qualified.
-	Ignore []string `json:"ignore"`
+	Ignore []string `json:"ignore" help:"comma-separated finalizer names owned and removed by other components"`
 }
-
-// DefaultConfig returns the configuration used when none is given.
-func DefaultConfig() Config { return Config{} }
 
 // Validate reports the first invalid value of cfg.
 func (cfg Config) Validate() error {
 	for _, name := range cfg.Ignore {
 		if strings.TrimSpace(name) == "" {
-			return fmt.Errorf("%s: ignore: empty finalizer name", Name)
+			return fmt.Errorf("ignore: empty finalizer name")
 		}
 	}
 	return nil
 }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
 
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc)
-	// The flag and the run share c, so that -finalizers.ignore=a,b
-	// configures the analyzer it belongs to.
-	c := &cfg
-	a.Flags.Var((*config.List)(&c.Ignore), "ignore",
-		"comma-separated finalizer names owned and removed by other components")
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		if err := c.Validate(); err != nil {
-			return nil, err
-		}
-		run(pass, *c)
-		return nil, nil
-	}
-	return a
-}
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:    Name,
+	DocGo:   doc,
+	Default: DefaultConfig,
+	Enabled: true,
+	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+		run(pass, rep, cfg)
+		return nil
+	},
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
 
 // builtinOwned are finalizers that Kubernetes itself removes: the garbage
 // collector's, the namespace controller's, and any under kubernetes.io.
@@ -81,12 +75,12 @@ func ownedByKubernetes(name string) bool {
 }
 
 // run checks one package.
-func run(pass *analysis.Pass, cfg Config) {
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	ignored := map[string]bool{}
 	for _, name := range cfg.Ignore {
 		ignored[name] = true
 	}
-	c := &checker{pass: pass, rep: report.New(pass, Name), ignored: ignored}
+	c := &checker{pass: pass, rep: rep, ignored: ignored}
 	c.collect()
 	if len(c.adds) == 0 && len(c.removes) == 0 {
 		return

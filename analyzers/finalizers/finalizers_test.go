@@ -15,7 +15,7 @@ func TestAnalyzer(t *testing.T) {
 }
 
 func TestIgnoreOption(t *testing.T) {
-	a := finalizers.New(finalizers.DefaultConfig())
+	a := finalizers.Check.New(finalizers.DefaultConfig())
 	if err := a.Flags.Set("ignore", "storage.example.com/owned, owned"); err != nil {
 		t.Fatal(err)
 	}

@@ -12,8 +12,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/opvet/opvet/internal/modtree"
 	"golang.org/x/mod/modfile"
+
+	"github.com/opvet/opvet/internal/modtree"
 )
 
 // The module scan: instead of analysis facts (which would make the

@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/checknames"
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/report"
 )
 
@@ -18,41 +18,42 @@ const Name = "ignoredirective"
 // Config is the check's configuration (none yet).
 type Config struct{}
 
-// DefaultConfig returns the configuration used when none is given.
-func DefaultConfig() Config { return Config{} }
-
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
-
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc)
-	a.RunDespiteErrors = true
-	a.Run = run
-	return a
-}
-
-func run(pass *analysis.Pass) (any, error) {
-	r := report.New(pass, Name)
-	idx := r.Index()
-	for _, d := range idx.Directives {
-		if problem := Problem(d); problem != "" {
-			r.ReportUnfiltered(analysis.Diagnostic{
-				Pos:     d.Pos,
-				Message: "this //opvet:ignore directive " + problem + ", so it suppresses nothing",
-			})
-		}
+// New returns the descriptor of the check that knows the check names
+// known (the registry passes every name it holds): a directive naming
+// any other check suppresses nothing and is reported.
+func New(known []string) check.Descriptor {
+	names := map[string]bool{}
+	for _, n := range known {
+		names[n] = true
 	}
-	return nil, nil
+	return check.New(check.Spec[Config]{
+		Name:    Name,
+		DocGo:   doc,
+		Default: func() Config { return Config{} },
+		Enabled: true,
+		// Directives are comments: they are checked in any package.
+		RunDespiteErrors: true,
+		Run: func(pass *analysis.Pass, r *report.Reporter, _ Config) error {
+			for _, d := range r.Index().Directives {
+				if problem := Problem(d, names); problem != "" {
+					r.ReportUnfiltered(analysis.Diagnostic{
+						Pos:     d.Pos,
+						Message: "this //opvet:ignore directive " + problem + ", so it suppresses nothing",
+					})
+				}
+			}
+			return nil
+		},
+	})
 }
 
-// Problem returns what is wrong with d, or "".
-func Problem(d *report.Directive) string {
+// Problem returns what is wrong with d, given the known check names, or "".
+func Problem(d *report.Directive, known map[string]bool) string {
 	if d.Problem != "" {
 		return d.Problem
 	}
 	for _, c := range d.Checks {
-		if !checknames.Known(c) {
+		if !known[c] {
 			return "names unknown check " + `"` + c + `"` + "; run 'opvet help' for the list"
 		}
 	}

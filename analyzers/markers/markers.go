@@ -2,7 +2,6 @@ package markers
 
 import (
 	_ "embed"
-	"flag"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -11,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/markersyntax"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/markerindex"
@@ -28,64 +28,59 @@ type Config struct {
 	// Ignore lists marker name prefixes (without '+') that other tools
 	// define in the kubebuilder namespace and that the check must not
 	// report, such as "kubebuilder:mytool:".
-	Ignore []string `json:"ignore"`
+	Ignore []string `json:"ignore" help:"comma-separated marker name prefixes (without '+') not to report"`
+}
+
+// Validate reports the first invalid value of cfg.
+func (cfg Config) Validate() error {
+	for _, p := range cfg.prefixes() {
+		if strings.ContainsFunc(p, func(r rune) bool { return r == '=' || unicode.IsSpace(r) }) {
+			return fmt.Errorf("ignore: %q is not a marker name prefix (write e.g. kubebuilder:mytool:)", p)
+		}
+	}
+	return nil
+}
+
+// prefixes returns the Ignore entries without blanks and leading '+'.
+func (cfg Config) prefixes() []string {
+	var out []string
+	for _, p := range cfg.Ignore {
+		if p = strings.TrimPrefix(strings.TrimSpace(p), "+"); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{} }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
-
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, markerindex.Analyzer)
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{markerindex.Analyzer},
 	// The check reads comments only.
-	a.RunDespiteErrors = true
-	c := &checker{}
-	for _, p := range cfg.Ignore {
-		if p = strings.TrimPrefix(strings.TrimSpace(p), "+"); p != "" {
-			c.ignore = append(c.ignore, p)
-		}
-	}
-	a.Flags.Var((*listFlag)(&c.ignore), "ignore", "comma-separated marker name prefixes (without '+') not to report")
-	a.Run = c.run
-	return a
-}
+	RunDespiteErrors: true,
+	Run:              run,
+})
 
-// listFlag is a comma-separated flag.Value.
-type listFlag []string
-
-func (l *listFlag) String() string { return strings.Join(*l, ",") }
-
-func (l *listFlag) Set(s string) error {
-	var list []string
-	for _, p := range strings.Split(s, ",") {
-		p = strings.TrimPrefix(strings.TrimSpace(p), "+")
-		if p == "" {
-			continue
-		}
-		if strings.ContainsFunc(p, func(r rune) bool { return r == '=' || unicode.IsSpace(r) }) {
-			return fmt.Errorf("%q is not a marker name prefix (write e.g. kubebuilder:mytool:)", p)
-		}
-		list = append(list, p)
-	}
-	*l = list
-	return nil
-}
-
-var _ flag.Value = (*listFlag)(nil)
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
 
 type checker struct {
 	ignore []string
 }
 
-func (c *checker) run(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass, r *report.Reporter, cfg Config) error {
 	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
 	if idx == nil {
-		return nil, nil
+		return nil
 	}
-	r := report.New(pass, Name)
+	c := &checker{ignore: cfg.prefixes()}
 	for _, m := range idx.All {
 		// controller-gen loads packages without their tests.
 		if strings.HasSuffix(pass.Fset.Position(m.Pos).Filename, "_test.go") {
@@ -95,7 +90,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 			r.Report(d)
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 // foreignKubebuilder are marker name prefixes in the kubebuilder

@@ -16,7 +16,7 @@ func TestMarkers(t *testing.T) {
 }
 
 func TestIgnoreOption(t *testing.T) {
-	a := markers.New(markers.DefaultConfig())
+	a := markers.Check.New(markers.DefaultConfig())
 	if err := a.Flags.Set("ignore", "+kubebuilder:mytool:"); err != nil {
 		t.Fatal(err)
 	}
@@ -24,6 +24,6 @@ func TestIgnoreOption(t *testing.T) {
 	if err := a.Flags.Set("ignore", "kubebuilder:x=1"); err == nil {
 		t.Error("ignore=kubebuilder:x=1 accepted")
 	}
-	b := markers.New(markers.Config{Ignore: []string{" +kubebuilder:mytool:"}})
+	b := markers.Check.New(markers.Config{Ignore: []string{" +kubebuilder:mytool:"}})
 	analysistest.Run(t, testroot.Shared(t), b, "markers/cfg")
 }

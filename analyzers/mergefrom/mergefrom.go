@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
 )
@@ -28,26 +29,27 @@ type Config struct {
 	// object itself when no change of the object is seen between
 	// MergeFrom and Patch (the patch is empty either way; the change was
 	// made before MergeFrom or where opvet cannot see it).
-	ReportUnchanged bool `json:"report-unchanged"`
+	ReportUnchanged bool `json:"report-unchanged" help:"also report a merge patch whose base is the patched object when no change between MergeFrom and Patch is seen"`
 }
 
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{ReportUnchanged: true} }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:    Name,
+	DocGo:   doc,
+	Default: DefaultConfig,
+	Enabled: true,
+	Autofix: true,
+	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+		run(pass, rep, cfg)
+		return nil
+	},
+})
 
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc)
-	a.Flags.BoolVar(&cfg.ReportUnchanged, "report-unchanged", cfg.ReportUnchanged,
-		"also report a merge patch whose base is the patched object when no change between MergeFrom and Patch is seen")
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		run(pass, cfg)
-		return nil, nil
-	}
-	return a
-}
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
 
 // checker holds what one pass needs; nothing outlives the pass.
 type checker struct {
@@ -67,12 +69,12 @@ type finding struct {
 	inline bool          // Patch(ctx, x, MergeFrom(x))
 }
 
-func run(pass *analysis.Pass, cfg Config) {
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c := &checker{
 		pass:     pass,
 		info:     pass.TypesInfo,
 		cfg:      cfg,
-		rep:      report.New(pass, Name),
+		rep:      rep,
 		findings: map[*ast.CallExpr]*finding{},
 		done:     map[*ast.FuncLit]bool{},
 	}

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objref"
 	"github.com/opvet/opvet/internal/report"
@@ -27,51 +28,54 @@ type Config struct {
 	// Builtin enables the report for built-in kinds, whose Update
 	// without a resourceVersion succeeds and overwrites concurrent
 	// changes (custom resources reject it and are always reported).
-	Builtin bool `json:"builtin"`
+	Builtin bool `json:"builtin" help:"also report built-in kinds, whose unconditional Update overwrites concurrent changes"`
 }
 
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{Builtin: true} }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Requires: []*analysis.Analyzer{statussubresource.Analyzer},
+	Run:      run,
+})
 
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, statussubresource.Analyzer)
-	a.Flags.BoolVar(&cfg.Builtin, "builtin", cfg.Builtin,
-		"also report built-in kinds, whose unconditional Update overwrites concurrent changes")
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		c := &checker{
-			pass:   pass,
-			rep:    report.New(pass, Name),
-			kind:   pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
-			cfg:    cfg,
-			memo:   map[funcResult]bool{},
-			bodies: map[*ast.BlockStmt]*bodyIndex{},
-			decls:  map[*types.Func]*ast.FuncDecl{},
-		}
-		for _, f := range pass.Files {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						c.decls[fn] = fd
-					}
-				}
-			}
-		}
-		for _, f := range pass.Files {
-			for _, d := range f.Decls {
-				// Only functions that call an Update can report:
-				// skip the rest before any type or data-flow work.
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && k8s.CallsNamed(fd.Body, "Update", "UpdateStatus") {
-					c.function(fd.Body)
-				}
-			}
-		}
-		return nil, nil
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+	c := &checker{
+		pass:   pass,
+		rep:    rep,
+		kind:   pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
+		cfg:    cfg,
+		memo:   map[funcResult]bool{},
+		bodies: map[*ast.BlockStmt]*bodyIndex{},
+		decls:  map[*types.Func]*ast.FuncDecl{},
 	}
-	return a
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					c.decls[fn] = fd
+				}
+			}
+		}
+	}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			// Only functions that call an Update can report:
+			// skip the rest before any type or data-flow work.
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && k8s.CallsNamed(fd.Body, "Update", "UpdateStatus") {
+				c.function(fd.Body)
+			}
+		}
+	}
+	return nil
 }
 
 type checker struct {

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
 )
@@ -26,27 +27,29 @@ type Config struct{}
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{} }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
-
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc)
-	a.Run = func(pass *analysis.Pass) (any, error) {
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:    Name,
+	DocGo:   doc,
+	Default: DefaultConfig,
+	Enabled: true,
+	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
 		if !importsRuntime(pass.Pkg) {
-			return nil, nil
+			return nil
 		}
-		c := &checker{pass: pass, rep: report.New(pass, Name)}
+		c := &checker{pass: pass, rep: rep}
 		for _, f := range pass.Files {
 			c.file = f
 			for _, decl := range f.Decls {
 				c.decl(decl)
 			}
 		}
-		return nil, nil
-	}
-	return a
-}
+		return nil
+	},
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
 
 // importsRuntime reports whether pkg imports package runtime: the only
 // way to call runtime.SetFinalizer or runtime.AddCleanup by name.

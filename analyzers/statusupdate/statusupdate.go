@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objref"
 	"github.com/opvet/opvet/internal/report"
@@ -26,39 +27,43 @@ const Name = "statusupdate"
 type Config struct {
 	// NoStatusSubresource enables the report of status writes to kinds
 	// that have no status subresource (404 at runtime).
-	NoStatusSubresource bool `json:"no-status-subresource"`
+	NoStatusSubresource bool `json:"no-status-subresource" help:"report Status().Update/Patch and UpdateStatus of kinds without the status subresource"`
 }
 
 // DefaultConfig returns the configuration used when none is given.
 func DefaultConfig() Config { return Config{NoStatusSubresource: true} }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{statussubresource.Analyzer},
+	Run:      run,
+})
 
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, statussubresource.Analyzer)
-	a.Flags.BoolVar(&cfg.NoStatusSubresource, "no-status-subresource", cfg.NoStatusSubresource,
-		"report Status().Update/Patch and UpdateStatus of kinds without the status subresource")
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		c := &checker{
-			pass: pass,
-			rep:  report.New(pass, Name),
-			kind: pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
-			cfg:  cfg,
-		}
-		for _, f := range pass.Files {
-			for _, d := range f.Decls {
-				// Every rule needs an Update or Patch (plain or status):
-				// skip other functions before any type or data-flow work.
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && k8s.CallsNamed(fd.Body, "Update", "Patch", "UpdateStatus") {
-					c.function(fd.Body)
-				}
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+	c := &checker{
+		pass: pass,
+		rep:  rep,
+		kind: pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
+		cfg:  cfg,
+	}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			// Every rule needs an Update or Patch (plain or status):
+			// skip other functions before any type or data-flow work.
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && k8s.CallsNamed(fd.Body, "Update", "Patch", "UpdateStatus") {
+				c.function(fd.Body)
 			}
 		}
-		return nil, nil
 	}
-	return a
+	return nil
 }
 
 type checker struct {

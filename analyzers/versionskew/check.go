@@ -52,9 +52,9 @@ type checker struct {
 	findings []Finding
 }
 
-// Check reports the skew findings of the parsed go.mod f whose content is
+// CheckModFile reports the skew findings of the parsed go.mod f whose content is
 // data. It never panics on any parsed go.mod.
-func Check(f *modfile.File, data []byte, cfg Config) []Finding {
+func CheckModFile(f *modfile.File, data []byte, cfg Config) []Finding {
 	if f == nil {
 		return nil
 	}

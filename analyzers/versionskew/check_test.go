@@ -36,7 +36,7 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			findings := Check(f, data, DefaultConfig())
+			findings := CheckModFile(f, data, DefaultConfig())
 			want := map[int]*regexp.Regexp{}
 			for i, line := range strings.Split(string(data), "\n") {
 				if m := wantRE.FindStringSubmatch(line); m != nil {
@@ -105,7 +105,7 @@ func checkGolden(t *testing.T, file string, data []byte, findings []Finding) {
 	if err != nil {
 		t.Fatalf("fixed go.mod does not parse: %v", err)
 	}
-	for _, fd := range Check(f, fixed, DefaultConfig()) {
+	for _, fd := range CheckModFile(f, fixed, DefaultConfig()) {
 		if fd.Fix != nil {
 			t.Errorf("after the fixes, still: %s", fd.Message)
 		}
@@ -136,13 +136,13 @@ func TestConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := Check(f, data, Config{AllowedMinorSkew: 1}); len(got) != 0 {
+	if got := CheckModFile(f, data, Config{AllowedMinorSkew: 1}); len(got) != 0 {
 		t.Errorf("allowed-minor-skew 1: got %v", got)
 	}
-	if got := Check(f, data, Config{Ignore: []string{"k8s.io/client-go"}}); len(got) != 0 {
+	if got := CheckModFile(f, data, Config{Ignore: []string{"k8s.io/client-go"}}); len(got) != 0 {
 		t.Errorf("ignore k8s.io/client-go: got %v", got)
 	}
-	if got := Check(f, data, Config{Ignore: []string{"sigs.k8s.io/controller-runtime"}}); len(got) != 1 {
+	if got := CheckModFile(f, data, Config{Ignore: []string{"sigs.k8s.io/controller-runtime"}}); len(got) != 1 {
 		t.Errorf("ignore controller-runtime: client-go still differs from k8s.io/api; got %v", got)
 	}
 	for _, bad := range []Config{{AllowedMinorSkew: -1}, {Ignore: []string{"not a path"}}} {
@@ -150,7 +150,7 @@ func TestConfig(t *testing.T) {
 			t.Errorf("%+v: no error", bad)
 		}
 	}
-	a := New(DefaultConfig())
+	a := Check.New(DefaultConfig())
 	if err := a.Flags.Parse([]string{"-allowed-minor-skew=2", "-ignore=k8s.io/api,k8s.io/kubectl"}); err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +200,7 @@ func FuzzCheck(f *testing.F) {
 			parseError(err)
 			return
 		}
-		for _, fd := range Check(file, data, DefaultConfig()) {
+		for _, fd := range CheckModFile(file, data, DefaultConfig()) {
 			if fd.Start < 0 || fd.End > len(data) || fd.Start > fd.End {
 				t.Fatalf("finding out of range: %+v", fd)
 			}

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/mod/module"
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/internal/config"
+	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/gomod"
 )
@@ -26,58 +26,52 @@ const Name = "versionskew"
 type Config struct {
 	// AllowedMinorSkew is how many Kubernetes minors the modules may
 	// differ by before a finding (0: they must match).
-	AllowedMinorSkew int `json:"allowed-minor-skew"`
+	AllowedMinorSkew int `json:"allowed-minor-skew" help:"Kubernetes minors that controller-runtime, controller-tools and the k8s.io modules may differ by"`
 	// Ignore lists module paths the check leaves out (a k8s.io module
 	// deliberately pinned apart, a fork).
-	Ignore []string `json:"ignore"`
+	Ignore []string `json:"ignore" help:"comma-separated module paths to leave out"`
 }
-
-// DefaultConfig returns the configuration used when none is given.
-func DefaultConfig() Config { return Config{} }
 
 // Validate reports the first invalid value of cfg.
 func (cfg Config) Validate() error {
 	if cfg.AllowedMinorSkew < 0 {
-		return fmt.Errorf("%s: allowed-minor-skew must be 0 or more, not %d", Name, cfg.AllowedMinorSkew)
+		return fmt.Errorf("allowed-minor-skew must be 0 or more, not %d", cfg.AllowedMinorSkew)
 	}
 	for _, p := range cfg.Ignore {
 		if err := module.CheckPath(p); err != nil {
-			return fmt.Errorf("%s: ignore: %v", Name, err)
+			return fmt.Errorf("ignore: %v", err)
 		}
 	}
 	return nil
 }
 
-// Analyzer is the check with its default configuration.
-var Analyzer = New(DefaultConfig())
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
 
-// New returns the check configured by cfg.
-func New(cfg Config) *analysis.Analyzer {
-	a := report.NewAnalyzer(Name, doc, gomod.Analyzer)
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{gomod.Analyzer},
 	// go.mod findings matter most when the module does not build.
-	a.RunDespiteErrors = true
-	// The flags and the run share c, so that -versionskew.<option>=
-	// configures the analyzer it belongs to.
-	c := &cfg
-	a.Flags.IntVar(&c.AllowedMinorSkew, "allowed-minor-skew", c.AllowedMinorSkew,
-		"Kubernetes minors that controller-runtime, controller-tools and the k8s.io modules may differ by")
-	a.Flags.Var((*config.List)(&c.Ignore), "ignore", "comma-separated module paths to leave out")
-	a.Run = func(pass *analysis.Pass) (any, error) {
-		if err := c.Validate(); err != nil {
-			return nil, err
-		}
-		run(pass, *c)
-		return nil, nil
-	}
-	return a
-}
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+		run(pass, rep, cfg)
+		return nil
+	},
+})
 
-func run(pass *analysis.Pass, cfg Config) {
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+func run(pass *analysis.Pass, r *report.Reporter, cfg Config) {
 	mod, _ := pass.ResultOf[gomod.Analyzer].(*gomod.Module)
 	if mod == nil || !mod.Reporter || mod.Tok == nil {
 		return
 	}
-	r := report.New(pass, Name)
 	pos := func(off int) token.Pos {
 		if off < 0 || off > mod.Tok.Size() {
 			off = 0
@@ -102,7 +96,7 @@ func run(pass *analysis.Pass, cfg Config) {
 			r.ReportUnfiltered(analysis.Diagnostic{Pos: pos(d.Offset), Message: "this // opvet:ignore directive in go.mod " + d.Problem + ", so it suppresses nothing"})
 		}
 	}
-	for _, f := range Check(mod.File, mod.Data, cfg) {
+	for _, f := range CheckModFile(mod.File, mod.Data, cfg) {
 		line := mod.Tok.Line(pos(f.Start))
 		if Suppressed(dirs, line, Name) {
 			continue

@@ -1,4 +1,4 @@
-// Package cli selects the analyzers that cmd/opvet hands to multichecker.
+// Select chooses the analyzers that cmd/opvet hands to multichecker.
 //
 // multichecker runs every analyzer it is given unless one is enabled by
 // flag. opvet also has checks that are off by default (SA5005), which
@@ -13,30 +13,30 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/opvet/opvet/analyzers"
+	"github.com/opvet/opvet/internal/check"
 )
 
 // Select returns the analyzers to run and the arguments to pass on.
-func Select(checks []analyzers.Check, args []string) ([]*analysis.Analyzer, []string) {
+func Select(checks []check.Descriptor, args []string) ([]*analysis.Analyzer, []string) {
 	if describesTool(args) {
 		// help, -flags (asked by go vet) and -V must see every check.
 		var all []*analysis.Analyzer
 		for _, c := range checks {
-			all = append(all, c.Analyzer)
+			all = append(all, c.Analyzer())
 		}
 		return all, args
 	}
 	var selected []*analysis.Analyzer
 	rest := args
 	for _, c := range checks {
-		if c.Enabled {
-			selected = append(selected, c.Analyzer)
+		if c.Enabled() {
+			selected = append(selected, c.Analyzer())
 			continue
 		}
 		var on bool
 		rest, on = takeEnableFlag(rest, c.Name())
 		if on {
-			selected = append(selected, c.Analyzer)
+			selected = append(selected, c.Analyzer())
 		}
 	}
 	return selected, rest

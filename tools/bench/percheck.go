@@ -41,10 +41,10 @@ func perCheckTimes(patterns []string) error {
 	}
 	var rows []row
 	for _, c := range analyzers.Checks() {
-		if !c.Enabled {
+		if !c.Enabled() {
 			continue
 		}
-		d, err := analyzeTime([]*analysis.Analyzer{c.Analyzer}, pkgs, inspect.Analyzer)
+		d, err := analyzeTime([]*analysis.Analyzer{c.Analyzer()}, pkgs, inspect.Analyzer)
 		if err != nil {
 			return err
 		}
