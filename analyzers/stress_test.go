@@ -46,7 +46,7 @@ func loadFixtures(t *testing.T) []*packages.Package {
 	cfg := &packages.Config{
 		Mode:  packages.LoadSyntax,
 		Tests: true,
-		Env:   append(os.Environ(), "GOPATH="+testroot.Shared(t), "GO111MODULE=off", "GOFLAGS="),
+		Env:   append(os.Environ(), "GOPATH="+testroot.Fixtures(t), "GO111MODULE=off", "GOFLAGS="),
 	}
 	patterns := []string{"setfinalizer/...", "statusupdate/...", "resourceversion/...", "mergefrom/...",
 		"finalizers/...", "markers/...", "crdversions/...", "statussubresource/...", "writes/..."}

@@ -40,10 +40,10 @@ func TestScenarios(t *testing.T) {
 			pkgs = append(pkgs, "crdversions/"+scenario+"/"+v)
 		}
 	}
-	analysistest.Run(t, testroot.Shared(t), crdversions.Analyzer, pkgs...)
+	analysistest.Run(t, testroot.GOPATH(t), crdversions.Analyzer, pkgs...)
 }
 
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), crdversions.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), crdversions.Analyzer,
 		"crdversions/nostorage/api/v1", "crdversions/twostorage/api/v1beta1")
 }

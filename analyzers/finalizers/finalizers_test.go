@@ -11,7 +11,7 @@ import (
 
 // TestAnalyzer loads both scenarios at once: loading dominates the time.
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testroot.Shared(t), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod")
+	analysistest.Run(t, testroot.GOPATH(t), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod")
 }
 
 func TestIgnoreOption(t *testing.T) {
@@ -19,7 +19,7 @@ func TestIgnoreOption(t *testing.T) {
 	if err := a.Flags.Set("ignore", "storage.example.com/owned, owned"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testroot.Shared(t), a, "finalizers/mod/ignored")
+	analysistest.Run(t, testroot.GOPATH(t), a, "finalizers/mod/ignored")
 }
 
 func TestValidate(t *testing.T) {

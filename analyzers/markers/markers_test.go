@@ -10,9 +10,9 @@ import (
 )
 
 func TestMarkers(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), markers.Analyzer, "markers/a")
-	analysistest.Run(t, testroot.Shared(t), markers.Analyzer, "markers/good")
-	analysistest.Run(t, testroot.Shared(t), markers.Analyzer, "markers/place")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), markers.Analyzer, "markers/a")
+	analysistest.Run(t, testroot.GOPATH(t), markers.Analyzer, "markers/good")
+	analysistest.Run(t, testroot.GOPATH(t), markers.Analyzer, "markers/place")
 }
 
 func TestIgnoreOption(t *testing.T) {
@@ -20,10 +20,10 @@ func TestIgnoreOption(t *testing.T) {
 	if err := a.Flags.Set("ignore", "+kubebuilder:mytool:"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testroot.Shared(t), a, "markers/cfg")
+	analysistest.Run(t, testroot.GOPATH(t), a, "markers/cfg")
 	if err := a.Flags.Set("ignore", "kubebuilder:x=1"); err == nil {
 		t.Error("ignore=kubebuilder:x=1 accepted")
 	}
 	b := markers.Check.New(markers.Config{Ignore: []string{" +kubebuilder:mytool:"}})
-	analysistest.Run(t, testroot.Shared(t), b, "markers/cfg")
+	analysistest.Run(t, testroot.GOPATH(t), b, "markers/cfg")
 }

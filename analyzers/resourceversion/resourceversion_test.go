@@ -10,7 +10,7 @@ import (
 )
 
 func TestCurrentClient(t *testing.T) {
-	analysistest.Run(t, testroot.Shared(t), resourceversion.Analyzer, "resourceversion/a")
+	analysistest.Run(t, testroot.GOPATH(t), resourceversion.Analyzer, "resourceversion/a")
 }
 
 func TestOldClient(t *testing.T) {

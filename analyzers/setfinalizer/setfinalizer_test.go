@@ -17,6 +17,6 @@ import (
 //   - generic: type parameters, generic types and reconcilers;
 //   - cleanup: AddCleanup (case 7) and its correct uses.
 func TestSetFinalizer(t *testing.T) {
-	analysistest.Run(t, testroot.Shared(t), setfinalizer.Analyzer,
+	analysistest.Run(t, testroot.GOPATH(t), setfinalizer.Analyzer,
 		"setfinalizer/mechanics", "setfinalizer/kube", "setfinalizer/generic", "setfinalizer/cleanup")
 }

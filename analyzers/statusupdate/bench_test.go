@@ -78,7 +78,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 
-	v1 "statusupdate/api/v1"
+	v1 "example.com/operator/api/v1"
 )
 
 type R struct{ client.Client }

@@ -10,11 +10,11 @@ import (
 )
 
 func TestCurrentClient(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), statusupdate.Analyzer, "statusupdate/a")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/a")
 }
 
 func TestTypedAndDynamic(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.Shared(t), statusupdate.Analyzer, "statusupdate/typed")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/typed")
 }
 
 func TestOldClient(t *testing.T) {

@@ -27,7 +27,7 @@ func (r *recorder) Errorf(format string, args ...any) {
 // finding is reported exactly once, by the module's reporting package, and
 // nowhere else.
 func TestPackages(t *testing.T) {
-	testdata := testroot.Shared(t)
+	testdata := testroot.GOPATH(t)
 	rec := &recorder{}
 	results := analysistest.Run(rec, testdata, versionskew.Analyzer,
 		"versionskew/skew/...", "versionskew/typeerr", "versionskew/nomod", "versionskew/layout/...", "versionskew/bad")

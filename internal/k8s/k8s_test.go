@@ -52,7 +52,7 @@ var apiObjectProbe = &analysis.Analyzer{
 // interfaces, aliases, embedded structs, type parameters and generic
 // types, with near-misses beside them (testdata/src/k8shelpers/apiobject).
 func TestIsAPIObject(t *testing.T) {
-	analysistest.Run(t, testroot.Shared(t), apiObjectProbe, "k8shelpers/apiobject")
+	analysistest.Run(t, testroot.GOPATH(t), apiObjectProbe, "k8shelpers/apiobject")
 }
 
 // TestIsAPIObjectNil checks that IsAPIObject copes with nil and invalid

@@ -53,7 +53,7 @@ var classify = &analysis.Analyzer{
 }
 
 func TestClassifyWrite(t *testing.T) {
-	analysistest.Run(t, testroot.Shared(t), classify, "writes/a")
+	analysistest.Run(t, testroot.GOPATH(t), classify, "writes/a")
 }
 
 func TestWriteHelpers(t *testing.T) {

@@ -161,6 +161,19 @@ func ReportingDir(root string, ignored []string) (string, bool) {
 	return firstPackageDir(root, root, ignored)
 }
 
+// isFile reports whether e is a regular file or a symbolic link to one
+// (the go command reads linked files as its own).
+func isFile(dir string, e os.DirEntry) bool {
+	if e.Type().IsRegular() {
+		return true
+	}
+	if e.Type()&os.ModeSymlink == 0 {
+		return false
+	}
+	fi, err := os.Stat(filepath.Join(dir, e.Name()))
+	return err == nil && fi.Mode().IsRegular()
+}
+
 func firstPackageDir(root, dir string, ignored []string) (string, bool) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -178,7 +191,7 @@ func firstPackageDir(root, dir string, ignored []string) (string, bool) {
 			subdirs = append(subdirs, name)
 			continue
 		}
-		if hasGo || !e.Type().IsRegular() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+		if hasGo || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") || !isFile(dir, e) {
 			continue
 		}
 		if ok, err := build.Default.MatchFile(dir, name); err == nil && ok {

@@ -41,7 +41,7 @@ var probe = &analysis.Analyzer{
 }
 
 func TestMarkersAndTable(t *testing.T) {
-	analysistest.Run(t, testroot.Shared(t), probe, "statussubresource/a")
+	analysistest.Run(t, testroot.GOPATH(t), probe, "statussubresource/a")
 }
 
 func TestNil(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
-	v1 "statusupdate/api/v1"
+	v1 "example.com/operator/api/v1"
 )
 
 type Reconciler struct {
@@ -32,7 +32,7 @@ func (r *Reconciler) statusWithUpdate(ctx context.Context, req reconcile.Request
 		return err
 	}
 	w.Status.Phase = "Ready"
-	return r.Status().Update(ctx, w) // want `statusupdate: w.Status.Phase is written but w is sent only with Update, which drops status changes because Widget has the status subresource: write status with Status\(\).Update`
+	return r.Update(ctx, w) // want `statusupdate: w.Status.Phase is written but w is sent only with Update, which drops status changes because Widget has the status subresource: write status with Status\(\).Update`
 }
 
 func (r *FieldReconciler) conditionWithPatch(ctx context.Context, req reconcile.Request) error {
@@ -43,7 +43,7 @@ func (r *FieldReconciler) conditionWithPatch(ctx context.Context, req reconcile.
 	orig := w.DeepCopy()
 	meta.SetStatusCondition(&w.Status.Conditions, metav1.Condition{Type: "Ready", Status: metav1.ConditionTrue})
 	w.Status.Ready = true
-	return r.Client.Status().Patch(ctx, &w, client.MergeFrom(orig)) // want `w.Status.Conditions and w.Status.Ready are written but w is sent only with Patch, .*Sprocket.*Status\(\).Patch`
+	return r.Client.Patch(ctx, &w, client.MergeFrom(orig)) // want `w.Status.Conditions and w.Status.Ready are written but w is sent only with Patch, .*Sprocket.*Status\(\).Patch`
 }
 
 func (r *Reconciler) specAndStatusWithUpdate(ctx context.Context, req reconcile.Request) error {
@@ -63,7 +63,7 @@ func (r *Reconciler) builtinStatusWithUpdate(ctx context.Context, req reconcile.
 		return err
 	}
 	d.Status.AvailableReplicas = 0
-	return r.Status().Update(ctx, d) // want `d.Status.AvailableReplicas is written but d is sent only with Update, .*Deployment has the status subresource`
+	return r.Update(ctx, d) // want `d.Status.AvailableReplicas is written but d is sent only with Update, .*Deployment has the status subresource`
 }
 
 func (r *Reconciler) listItems(ctx context.Context) error {
@@ -73,7 +73,7 @@ func (r *Reconciler) listItems(ctx context.Context) error {
 	}
 	for i := range list.Items {
 		list.Items[i].Status.Replicas = 1
-		if err := r.Status().Update(ctx, &list.Items[i]); err != nil { // want `list.Items\[i\].Status.Replicas is written`
+		if err := r.Update(ctx, &list.Items[i]); err != nil { // want `list.Items\[i\].Status.Replicas is written`
 			return err
 		}
 	}
@@ -267,11 +267,11 @@ func (r *Reconciler) specAfterStatus(ctx context.Context, req reconcile.Request)
 
 func (r *Reconciler) configMapStatus(ctx context.Context, cm *corev1.ConfigMap) error {
 	cm.Data = map[string]string{"a": "b"}
-	return r.Update(ctx, cm) // want `statusupdate: Status\(\).Update of ConfigMap fails with 404 "the server could not find the requested resource" because ConfigMap has no status subresource: use Update`
+	return r.Status().Update(ctx, cm) // want `statusupdate: Status\(\).Update of ConfigMap fails with 404 "the server could not find the requested resource" because ConfigMap has no status subresource: use Update`
 }
 
 func (r *FieldReconciler) gadgetStatusPatch(ctx context.Context, g *v1.Gadget) error {
-	return r.Client.Patch(ctx, g, client.Merge) // want `Status\(\).Patch of Gadget fails with 404`
+	return r.Client.Status().Patch(ctx, g, client.Merge) // want `Status\(\).Patch of Gadget fails with 404`
 }
 
 func (r *Reconciler) gadgetStatusWithOptions(ctx context.Context, g *v1.Gadget) error {

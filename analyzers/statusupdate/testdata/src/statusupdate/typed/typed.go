@@ -12,8 +12,8 @@ import (
 	"k8s.io/client-go/dynamic"
 	"k8s.io/client-go/kubernetes"
 
-	"statusupdate/api/clientset"
-	v1 "statusupdate/api/v1"
+	"example.com/operator/api/clientset"
+	v1 "example.com/operator/api/v1"
 )
 
 func podStatusWithUpdate(ctx context.Context, cs kubernetes.Interface, ns, name string) error {

@@ -7,7 +7,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
-	v1 "statusupdate/api/v1"
+	v1 "example.com/operator/api/v1"
 )
 
 // DocAndMarkers has the markers in its doc comment.

@@ -8,7 +8,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
 
-	v1 "statusupdate/api/v1"
+	v1 "example.com/operator/api/v1"
 )
 
 type WidgetsGetter interface {
