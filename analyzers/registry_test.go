@@ -1,9 +1,14 @@
 package analyzers
 
 import (
+	"flag"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/opvet/opvet/internal/check"
 )
 
 // TestEveryCheckPackageIsRegistered fails when a directory under analyzers/
@@ -101,4 +106,69 @@ func TestREADMEAutofixColumn(t *testing.T) {
 			t.Errorf("README row of %s should end %q: %s", c.Name(), want, line)
 		}
 	}
+}
+
+// TestOptions: every option of every check is a flag named by its setting
+// key (and nothing else is), is accepted by FromSettings under that key,
+// and is exercised off its default by the check's tests
+// (checktest.WithOption, or a Config literal that sets the field).
+func TestOptions(t *testing.T) {
+	for _, c := range Checks() {
+		if c.External() {
+			continue
+		}
+		flags := map[string]bool{}
+		c.Analyzer().Flags.VisitAll(func(f *flag.Flag) { flags[f.Name] = true })
+		tests := testSources(t, c.Name())
+		for _, o := range c.Options() {
+			if !flags[o.Key] {
+				t.Errorf("%s: option %q has no flag of that name", c.Name(), o.Key)
+			}
+			delete(flags, o.Key)
+			if _, err := c.FromSettings(map[string]any{o.Key: settingValue(o)}); err != nil {
+				t.Errorf("%s: setting %q: %v", c.Name(), o.Key, err)
+			}
+			withOption := regexp.MustCompile(`WithOption\([^)]*"` + regexp.QuoteMeta(o.Key) + `"`)
+			literal := regexp.MustCompile(`Config\{[^}]*\b` + o.Field + `:`)
+			if !withOption.MatchString(tests) && !literal.MatchString(tests) {
+				t.Errorf("%s: option %q is not tested off its default (checktest.WithOption(t, %s.Check, %q, ...))",
+					c.Name(), o.Key, c.Name(), o.Key)
+			}
+		}
+		for name := range flags {
+			t.Errorf("%s: flag %q is no option (no Config field has that json key)", c.Name(), name)
+		}
+	}
+}
+
+// settingValue is a valid non-default value of o, as golangci-lint's YAML
+// decoder would hand it over.
+func settingValue(o check.Option) any {
+	switch o.Type {
+	case "bool":
+		return o.Default != "true"
+	case "int":
+		return 1
+	case "list":
+		return []any{}
+	}
+	return ""
+}
+
+// testSources returns the text of the check's _test.go files.
+func testSources(t *testing.T, name string) string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(name, "*_test.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(data)
+	}
+	return b.String()
 }

@@ -3,6 +3,8 @@ package finalizers_test
 import (
 	"testing"
 
+	"github.com/opvet/opvet/internal/checktest"
+
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/finalizers"
@@ -15,10 +17,7 @@ func TestAnalyzer(t *testing.T) {
 }
 
 func TestIgnoreOption(t *testing.T) {
-	a := finalizers.Check.New(finalizers.DefaultConfig())
-	if err := a.Flags.Set("ignore", "storage.example.com/owned, owned"); err != nil {
-		t.Fatal(err)
-	}
+	a := checktest.WithOption(t, finalizers.Check, "ignore", "storage.example.com/owned, owned")
 	analysistest.Run(t, testroot.GOPATH(t), a, "finalizers/mod/ignored")
 }
 

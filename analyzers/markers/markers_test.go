@@ -3,6 +3,8 @@ package markers_test
 import (
 	"testing"
 
+	"github.com/opvet/opvet/internal/checktest"
+
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/markers"
@@ -16,10 +18,7 @@ func TestMarkers(t *testing.T) {
 }
 
 func TestIgnoreOption(t *testing.T) {
-	a := markers.Check.New(markers.DefaultConfig())
-	if err := a.Flags.Set("ignore", "+kubebuilder:mytool:"); err != nil {
-		t.Fatal(err)
-	}
+	a := checktest.WithOption(t, markers.Check, "ignore", "+kubebuilder:mytool:")
 	analysistest.Run(t, testroot.GOPATH(t), a, "markers/cfg")
 	if err := a.Flags.Set("ignore", "kubebuilder:x=1"); err == nil {
 		t.Error("ignore=kubebuilder:x=1 accepted")

@@ -1,11 +1,13 @@
 package mergefrom_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/mergefrom"
+	"github.com/opvet/opvet/internal/checktest"
 	"github.com/opvet/opvet/internal/testroot"
 )
 
@@ -21,4 +23,31 @@ func TestSuggestedFixes(t *testing.T) {
 // v0.15 (client.StatusWriter).
 func TestOldControllerRuntime(t *testing.T) {
 	analysistest.Run(t, testroot.OldControllerRuntime(t), mergefrom.Analyzer, "mergefrom/old")
+}
+
+// TestReportUnchangedOff: -mergefrom.report-unchanged=false drops the
+// findings where no change between MergeFrom and Patch is seen, and keeps
+// those with a change and the inline MergeFrom(x) of the patched object.
+func TestReportUnchangedOff(t *testing.T) {
+	dir := testroot.GOPATH(t)
+	on := checktest.Findings(t, dir, mergefrom.Analyzer, "mergefrom/a", "mergefrom/flow")
+	off := checktest.Findings(t, dir, checktest.WithOption(t, mergefrom.Check, "report-unchanged", "false"), "mergefrom/a", "mergefrom/flow")
+	const unchanged = "so the patch is always empty; take the base from a copy made before"
+	if count(on, unchanged) == 0 || count(off, unchanged) != 0 || len(off) != len(on)-count(on, unchanged) {
+		t.Errorf("default: %d findings (%d unchanged); option off: %d findings (%d unchanged)",
+			len(on), count(on, unchanged), len(off), count(off, unchanged))
+	}
+	if count(off, "as its base, the same object") == 0 {
+		t.Error("option off dropped the inline Patch(ctx, x, MergeFrom(x)) finding")
+	}
+}
+
+func count(findings []string, sub string) int {
+	n := 0
+	for _, f := range findings {
+		if strings.Contains(f, sub) {
+			n++
+		}
+	}
+	return n
 }

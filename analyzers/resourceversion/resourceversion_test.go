@@ -1,11 +1,13 @@
 package resourceversion_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/resourceversion"
+	"github.com/opvet/opvet/internal/checktest"
 	"github.com/opvet/opvet/internal/testroot"
 )
 
@@ -15,4 +17,27 @@ func TestCurrentClient(t *testing.T) {
 
 func TestOldClient(t *testing.T) {
 	analysistest.Run(t, testroot.OldControllerRuntime(t), resourceversion.Analyzer, "resourceversion/old")
+}
+
+// TestBuiltinOff: -resourceversion.builtin=false reports custom resources
+// only.
+func TestBuiltinOff(t *testing.T) {
+	dir := testroot.GOPATH(t)
+	on := checktest.Findings(t, dir, resourceversion.Analyzer, "resourceversion/a")
+	off := checktest.Findings(t, dir, checktest.WithOption(t, resourceversion.Check, "builtin", "false"), "resourceversion/a")
+	const builtin, custom = "silently overwrites concurrent changes to the", "is a custom resource"
+	if count(on, builtin) == 0 || count(off, builtin) != 0 || count(off, custom) != count(on, custom) || count(on, custom) == 0 {
+		t.Errorf("default: %d built-in, %d custom findings; option off: %d built-in, %d custom",
+			count(on, builtin), count(on, custom), count(off, builtin), count(off, custom))
+	}
+}
+
+func count(findings []string, sub string) int {
+	n := 0
+	for _, f := range findings {
+		if strings.Contains(f, sub) {
+			n++
+		}
+	}
+	return n
 }

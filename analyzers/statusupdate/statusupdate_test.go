@@ -1,11 +1,13 @@
 package statusupdate_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/statusupdate"
+	"github.com/opvet/opvet/internal/checktest"
 	"github.com/opvet/opvet/internal/testroot"
 )
 
@@ -19,4 +21,28 @@ func TestTypedAndDynamic(t *testing.T) {
 
 func TestOldClient(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testroot.OldControllerRuntime(t), statusupdate.Analyzer, "statusupdate/old")
+}
+
+// TestNoStatusSubresourceOff: -statusupdate.no-status-subresource=false
+// drops the 404 findings (status writes to kinds without /status) and
+// keeps the others.
+func TestNoStatusSubresourceOff(t *testing.T) {
+	dir := testroot.GOPATH(t)
+	on := checktest.Findings(t, dir, statusupdate.Analyzer, "statusupdate/a")
+	off := checktest.Findings(t, dir, checktest.WithOption(t, statusupdate.Check, "no-status-subresource", "false"), "statusupdate/a")
+	const notFound = "has no status subresource"
+	if count(on, notFound) == 0 || count(off, notFound) != 0 || len(off) != len(on)-count(on, notFound) {
+		t.Errorf("default: %d findings (%d 404s); option off: %d findings (%d 404s)",
+			len(on), count(on, notFound), len(off), count(off, notFound))
+	}
+}
+
+func count(findings []string, sub string) int {
+	n := 0
+	for _, f := range findings {
+		if strings.Contains(f, sub) {
+			n++
+		}
+	}
+	return n
 }

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/opvet/opvet/internal/checktest"
+
 	"github.com/opvet/opvet/passes/gomod"
 )
 
@@ -150,12 +152,15 @@ func TestConfig(t *testing.T) {
 			t.Errorf("%+v: no error", bad)
 		}
 	}
-	a := Check.New(DefaultConfig())
-	if err := a.Flags.Parse([]string{"-allowed-minor-skew=2", "-ignore=k8s.io/api,k8s.io/kubectl"}); err != nil {
+	a := checktest.WithOption(t, Check, "allowed-minor-skew", "2")
+	if err := a.Flags.Parse([]string{"-ignore=k8s.io/api,k8s.io/kubectl"}); err != nil {
 		t.Fatal(err)
 	}
 	if got := a.Flags.Lookup("ignore").Value.String(); got != "k8s.io/api,k8s.io/kubectl" {
 		t.Errorf("ignore flag = %q", got)
+	}
+	if err := a.Flags.Set("allowed-minor-skew", "-1"); err == nil {
+		t.Error("-allowed-minor-skew=-1 accepted")
 	}
 }
 

@@ -60,6 +60,8 @@ type Descriptor interface {
 type Option struct {
 	// Key is the setting key and flag name.
 	Key string
+	// Field is the Config field's Go name.
+	Field string
 	// Help is the flag's usage.
 	Help string
 	// Default is the default value as a flag would print it.
@@ -196,7 +198,7 @@ func options(cfg any) ([]Option, error) {
 		if key == "" || key == "-" || help == "" {
 			return nil, fmt.Errorf("Config.%s needs a json key and a help tag", f.Name)
 		}
-		o := Option{Key: key, Help: help}
+		o := Option{Key: key, Field: f.Name, Help: help}
 		switch fv := v.Field(i); fv.Type() {
 		case reflect.TypeFor[bool]():
 			o.Type, o.Default = "bool", strconv.FormatBool(fv.Bool())
