@@ -4,6 +4,7 @@
 package analyzers
 
 import (
+	_ "embed"
 	"fmt"
 	"sort"
 	"strings"
@@ -22,6 +23,11 @@ import (
 	"github.com/opvet/opvet/internal/check"
 )
 
+// sa5005Doc is opvet's documentation of staticcheck's SA5005.
+//
+//go:embed sa5005.txt
+var sa5005Doc string
+
 // checks is the registry in its fixed order, but for ignoredirective,
 // which Checks appends: it must know every other name.
 var checks = []check.Descriptor{
@@ -36,7 +42,7 @@ var checks = []check.Descriptor{
 	// staticcheck's SA5005 needs its IR pass and facts for every
 	// dependency, which makes the standalone driver load all
 	// dependencies from source: opt-in only.
-	check.External(sa5005.SCAnalyzer.Analyzer, false),
+	check.External(sa5005.SCAnalyzer.Analyzer, false, sa5005Doc),
 }
 
 // ignoreDirective is the ignoredirective check, which knows every name.

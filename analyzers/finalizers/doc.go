@@ -79,9 +79,4 @@
 // the ignore option (items 1 and 3); functions that no Reconcile method of
 // the package reaches (item 2); objects that came in as parameters or are
 // handed to other code (item 4); test files.
-//
-// Options:
-//
-//	ignore  finalizer names owned and removed by other components
-//	        (-finalizers.ignore=a.example.com/x,b.example.com/y)
 package finalizers

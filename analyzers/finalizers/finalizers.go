@@ -26,7 +26,7 @@ type Config struct {
 	// Ignore lists finalizer names that other components own and remove
 	// (a storage driver, another controller). They are never reported as
 	// never removed nor as not domain-qualified.
-	Ignore []string `json:"ignore" help:"comma-separated finalizer names owned and removed by other components"`
+	Ignore []string `json:"ignore" help:"comma-separated finalizer names that other components own and remove: never reported as never removed or not domain-qualified"`
 }
 
 // Validate reports the first invalid value of cfg.

@@ -62,10 +62,4 @@
 // The list of known markers is generated from sigs.k8s.io/controller-tools'
 // marker registries (internal/markersyntax/known_gen.go; refresh it with
 // `go generate ./internal/markersyntax`, see tools/markersgen).
-//
-// Options:
-//
-//   - ignore (-markers.ignore=a,b): marker name prefixes, without '+', that
-//     other tools define in the kubebuilder namespace and that must not be
-//     reported, such as kubebuilder:mytool:.
 package markers

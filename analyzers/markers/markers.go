@@ -28,7 +28,7 @@ type Config struct {
 	// Ignore lists marker name prefixes (without '+') that other tools
 	// define in the kubebuilder namespace and that the check must not
 	// report, such as "kubebuilder:mytool:".
-	Ignore []string `json:"ignore" help:"comma-separated marker name prefixes (without '+') not to report"`
+	Ignore []string `json:"ignore" help:"comma-separated marker name prefixes (without '+') that other tools define in the kubebuilder namespace, such as kubebuilder:mytool:, not to report"`
 }
 
 // Validate reports the first invalid value of cfg.

@@ -49,9 +49,4 @@
 // the change (base := obj.DeepCopy(); ...; client.MergeFrom(base)); obj =
 // obj.DeepCopy() after taking the base; changing a copy and sending the
 // copy.
-//
-// Options:
-//
-//   - report-unchanged (default true): also report a patch whose base is
-//     the sent object when no change between MergeFrom and Patch is seen.
 package mergefrom

@@ -38,8 +38,4 @@
 //
 // or build the desired object and let controllerutil.CreateOrUpdate,
 // a merge Patch or server-side apply write it.
-//
-// Options:
-//
-//	-resourceversion.builtin=true  also report built-in kinds (unconditional overwrite)
 package resourceversion

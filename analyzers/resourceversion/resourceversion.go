@@ -28,7 +28,7 @@ type Config struct {
 	// Builtin enables the report for built-in kinds, whose Update
 	// without a resourceVersion succeeds and overwrites concurrent
 	// changes (custom resources reject it and are always reported).
-	Builtin bool `json:"builtin" help:"also report built-in kinds, whose unconditional Update overwrites concurrent changes"`
+	Builtin bool `json:"builtin" help:"also report built-in kinds, whose Update without a resourceVersion overwrites concurrent changes (custom resources are always reported)"`
 }
 
 // DefaultConfig returns the configuration used when none is given.

@@ -55,8 +55,4 @@
 // table of built-in kinds and from the kubebuilder markers above the type's
 // declaration (read from its source file when it is declared in another
 // package); when it is unknown, the check stays silent.
-//
-// Options:
-//
-//	-statusupdate.no-status-subresource=true  report rule 3 (status writes to kinds without /status)
 package statusupdate

@@ -87,12 +87,4 @@
 // directive of every k8s.io/client-go v0.x release, the staging module list
 // of k8s.io/kubernetes). Refresh it with go generate
 // ./internal/versiontable and commit its zz_generated_table.go.
-//
-// Options:
-//
-//   - allowed-minor-skew (int, default 0): Kubernetes minors that
-//     controller-runtime, controller-tools and the k8s.io modules may differ
-//     by before a finding.
-//   - ignore (list of module paths): modules the check leaves out, such as a
-//     k8s.io module deliberately pinned apart.
 package versionskew

@@ -29,7 +29,7 @@ type Config struct {
 	AllowedMinorSkew int `json:"allowed-minor-skew" help:"Kubernetes minors that controller-runtime, controller-tools and the k8s.io modules may differ by"`
 	// Ignore lists module paths the check leaves out (a k8s.io module
 	// deliberately pinned apart, a fork).
-	Ignore []string `json:"ignore" help:"comma-separated module paths to leave out"`
+	Ignore []string `json:"ignore" help:"comma-separated module paths to leave out, such as a k8s.io module deliberately pinned apart"`
 }
 
 // Validate reports the first invalid value of cfg.

@@ -32,12 +32,11 @@ type Descriptor interface {
 	// Name is the check's name: analyzer name, diagnostic category,
 	// message prefix, flag and setting key.
 	Name() string
-	// Doc is the check's documentation ("# Analyzer <name>" section of
-	// its doc.go): a one-line summary, a blank line and the body.
+	// Doc is the check's documentation in Go doc comment syntax (the
+	// "# Analyzer <name>" section of its doc.go): a one-line summary, a
+	// blank line and the body. `opvet help <check>` prints it and the
+	// README's section of the check is generated from it.
 	Doc() string
-	// DocGo is the source of the check's doc.go ("" for external checks),
-	// from which the README's section is generated.
-	DocGo() string
 	// Enabled tells whether the check runs when nothing selects it.
 	Enabled() bool
 	// Autofix tells whether the check offers suggested fixes.
@@ -120,9 +119,6 @@ func (c *Check[C]) Name() string { return c.spec.Name }
 
 // Doc implements Descriptor.
 func (c *Check[C]) Doc() string { return c.doc }
-
-// DocGo implements Descriptor.
-func (c *Check[C]) DocGo() string { return c.spec.DocGo }
 
 // Enabled implements Descriptor.
 func (c *Check[C]) Enabled() bool { return c.spec.Enabled }
@@ -271,19 +267,20 @@ func (v validating[C]) IsBoolFlag() bool {
 }
 
 // External returns the descriptor of an analyzer that opvet ships but did
-// not write (staticcheck's SA5005): no options, no doc.go.
-func External(a *analysis.Analyzer, enabled bool) Descriptor {
-	return external{a: a, enabled: enabled}
+// not write (staticcheck's SA5005), with opvet's documentation of it (doc:
+// summary line, blank line, body) and no options.
+func External(a *analysis.Analyzer, enabled bool, doc string) Descriptor {
+	return external{a: a, enabled: enabled, doc: strings.TrimSpace(doc)}
 }
 
 type external struct {
 	a       *analysis.Analyzer
 	enabled bool
+	doc     string
 }
 
 func (e external) Name() string                 { return e.a.Name }
-func (e external) Doc() string                  { return e.a.Doc }
-func (e external) DocGo() string                { return "" }
+func (e external) Doc() string                  { return e.doc }
 func (e external) Enabled() bool                { return e.enabled }
 func (e external) Autofix() bool                { return false }
 func (e external) External() bool               { return true }
