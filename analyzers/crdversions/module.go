@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
+
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/modtree"
 )
@@ -234,15 +236,8 @@ func typeRef(f *ast.File, t ast.Expr) objRef {
 	if name == "" {
 		return objRef{}
 	}
-	if _, isSel := deref(t).(*ast.SelectorExpr); isSel && ip == "" {
+	if _, isSel := astx.StripStar(t).(*ast.SelectorExpr); isSel && ip == "" {
 		return objRef{} // unknown import: cannot tell
 	}
 	return objRef{importPath: ip, name: name}
-}
-
-func deref(e ast.Expr) ast.Expr {
-	if s, ok := e.(*ast.StarExpr); ok {
-		return s.X
-	}
-	return e
 }

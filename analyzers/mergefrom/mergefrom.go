@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
@@ -157,7 +159,7 @@ func (w *walker) mergeFrom(e ast.Expr) *record {
 	if !isMergeFrom(fn) {
 		return nil
 	}
-	arg, byAddr := stripAddr(call.Args[0])
+	arg, byAddr := astx.StripAddr(call.Args[0])
 	base, ok := pathOf(w.info, arg, false)
 	if !ok || !base.exact() || w.esc.unsafe(base.root, w.fn) {
 		return nil
@@ -238,7 +240,7 @@ func (c *checker) flush() {
 
 func (c *checker) report(f *finding) {
 	rec := f.rec
-	obj, _ := stripAddr(rec.arg)
+	obj, _ := astx.StripAddr(rec.arg)
 	x := types.ExprString(obj)
 	mf := c.mergeFromString(rec)
 	copied, fixable := c.copyExpr(rec)
@@ -284,30 +286,24 @@ func (c *checker) withBase(rec *record, base string) string {
 // copyExpr returns the expression that copies the base, and whether it is
 // x.DeepCopy() of the same type as the base argument (a mechanical fix).
 func (c *checker) copyExpr(rec *record) (string, bool) {
-	obj, _ := stripAddr(rec.arg)
+	obj, _ := astx.StripAddr(rec.arg)
 	x := types.ExprString(obj)
 	if !isPrimary(obj) {
 		x = "(" + x + ")"
 	}
 	argType := c.info.TypeOf(rec.arg)
 	if argType != nil {
-		if m := method(argType, c.pass.Pkg, "DeepCopy"); m != nil {
+		if m := astx.Method(argType, c.pass.Pkg, "DeepCopy"); m != nil {
 			sig := m.Type().(*types.Signature)
 			if sig.Params().Len() == 0 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), argType) {
 				return x + ".DeepCopy()", true
 			}
 		}
-		if method(argType, c.pass.Pkg, "DeepCopyObject") != nil {
+		if astx.Method(argType, c.pass.Pkg, "DeepCopyObject") != nil {
 			return x + ".DeepCopyObject().(" + k8s.TypeString(argType, c.pass.Pkg) + ")", false
 		}
 	}
 	return "a deep copy of " + x, false
-}
-
-func method(t types.Type, pkg *types.Package, name string) *types.Func {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
-	fn, _ := obj.(*types.Func)
-	return fn
 }
 
 func isPrimary(e ast.Expr) bool {

@@ -3,8 +3,9 @@ package mergefrom
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
+
+	"github.com/opvet/opvet/internal/astx"
 )
 
 // A path names a memory location by the variable it starts from and the
@@ -97,16 +98,6 @@ func (p path) exact() bool {
 	return true
 }
 
-// stripAddr removes a leading & (and parentheses) from e, reporting
-// whether there was one.
-func stripAddr(e ast.Expr) (ast.Expr, bool) {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return ast.Unparen(u.X), true
-	}
-	return e, false
-}
-
 // pathOf returns the path of e, if e is a location reachable from a
 // variable. With calls, results of argument-less method calls other than
 // copies (obj.GetLabels()) are steps of the path: they return references
@@ -174,7 +165,7 @@ func selectorPath(info *types.Info, e *ast.SelectorExpr, calls bool) (path, bool
 	// Spell out promoted fields: obj.Labels is obj.ObjectMeta.Labels.
 	t := s.Recv()
 	for _, idx := range s.Index() {
-		st, ok := deref(t).Underlying().(*types.Struct)
+		st, ok := astx.Deref(t).Underlying().(*types.Struct)
 		if !ok || idx >= st.NumFields() {
 			return path{}, false
 		}
@@ -213,7 +204,7 @@ func indexable(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	switch u := deref(t).Underlying().(type) {
+	switch u := astx.Deref(t).Underlying().(type) {
 	case *types.Map, *types.Slice, *types.Array:
 		return true
 	case *types.Pointer:
@@ -221,14 +212,6 @@ func indexable(t types.Type) bool {
 		return ok
 	}
 	return false
-}
-
-func deref(t types.Type) types.Type {
-	t = types.Unalias(t)
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		return types.Unalias(p.Elem())
-	}
-	return t
 }
 
 // isReference reports whether a value of type t can carry a reference to

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
+
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -438,7 +440,7 @@ func (w *walker) call(c *ast.CallExpr, st *state) {
 // effects applies what a call may do to the objects it can reach: its
 // receiver (for methods that are not getters) and its reference arguments.
 func (w *walker) effects(c *ast.CallExpr, fn *types.Func, st *state) {
-	if readOnly(fn) {
+	if k8s.IsReadOnlyCall(fn) {
 		return
 	}
 	what := types.ExprString(c.Fun)
@@ -454,7 +456,7 @@ func (w *walker) effects(c *ast.CallExpr, fn *types.Func, st *state) {
 		if sig != nil && isEmptyInterface(paramType(sig, i)) {
 			continue
 		}
-		x, addr := stripAddr(a)
+		x, addr := astx.StripAddr(a)
 		if !addr && !isReference(w.info.TypeOf(a)) {
 			continue
 		}
@@ -467,7 +469,7 @@ func (w *walker) effects(c *ast.CallExpr, fn *types.Func, st *state) {
 // patch checks a call that sends (or computes) the patch held by patch
 // for the object obj.
 func (w *walker) patch(c *ast.CallExpr, obj, patch ast.Expr, st *state) {
-	x, _ := stripAddr(obj)
+	x, _ := astx.StripAddr(obj)
 	target, ok := pathOf(w.info, x, false)
 	if !ok || !target.exact() {
 		return
@@ -575,52 +577,6 @@ func mayWriteReceiver(s *types.Selection) bool {
 	_, ptr := types.Unalias(sig.Recv().Type()).(*types.Pointer)
 	return ptr
 }
-
-// readOnlyPrefixes start the names of functions and methods that read
-// their arguments and receiver: getters, predicates, copies, formatting.
-var readOnlyPrefixes = []string{
-	"Get", "Is", "Has", "Contains", "Find", "DeepCopy", "DeepEqual", "Equal", "String", "Len",
-	"Marshal", "Validate", "Key", "KObj", "KRef", "Copy", "Clone", "Print", "Error", "Info", "V",
-	"Debug", "Warn", "Log", "Format", "ConvertTo", "Hub", "GroupVersionKind", "Must",
-}
-
-// readOnlyPkgs are packages whose functions do not change Kubernetes
-// objects they are given.
-var readOnlyPkgs = map[string]bool{
-	"fmt": true, "errors": true, "log": true, "log/slog": true, "strings": true, "reflect": true,
-	"k8s.io/klog/v2": true, "k8s.io/klog": true, "github.com/go-logr/logr": true,
-	"k8s.io/apimachinery/pkg/api/equality": true, "sigs.k8s.io/controller-runtime/pkg/log": true,
-}
-
-// readOnly reports whether a call of fn leaves the objects it is given
-// unchanged. client.Reader's Get and List fill their object.
-func readOnly(fn *types.Func) bool {
-	if fn == nil {
-		return false
-	}
-	if recv := k8s.RecvNamed(fn); recv != nil && k8s.PkgPath(recv.Obj().Pkg()) == k8s.Client &&
-		(fn.Name() == "Get" || fn.Name() == "List") {
-		return false
-	}
-	if readOnlyPkgs[k8s.PkgPath(fn.Pkg())] {
-		return true
-	}
-	if k8s.PkgPath(fn.Pkg()) == k8s.Client && k8s.RecvNamed(fn) == nil {
-		return true // ObjectKeyFromObject, IgnoreNotFound, ...
-	}
-	return hasReadOnlyName(fn.Name())
-}
-
-func hasReadOnlyName(name string) bool {
-	for _, p := range readOnlyPrefixes {
-		if strings.HasPrefix(name, p) && (len(name) == len(p) || !isLower(name[len(p)])) {
-			return true
-		}
-	}
-	return false
-}
-
-func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 
 // isCopyName reports whether a method name returns a fresh copy rather
 // than a reference into its receiver.

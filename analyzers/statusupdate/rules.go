@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/k8s"
@@ -236,10 +238,5 @@ func (c *checker) toPlainFix(w k8s.Write) []analysis.SuggestedFix {
 }
 
 func hasMethod(t types.Type, name string) bool {
-	if t == nil {
-		return false
-	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
-	_, ok := obj.(*types.Func)
-	return ok
+	return astx.Method(t, nil, name) != nil
 }

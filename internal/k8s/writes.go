@@ -367,12 +367,64 @@ func IsUnstructured(t types.Type) bool {
 
 // inertPackages are packages whose functions and methods neither persist,
 // fill nor keep an object passed to them.
-var inertPackages = map[string]bool{
+// readOnlyPackages are packages whose functions never change, persist,
+// fill or keep an object they are given: logging, formatting, errors,
+// comparison.
+var readOnlyPackages = map[string]bool{
 	"fmt": true, "errors": true, "log": true, "log/slog": true, "strings": true, "strconv": true,
+	"reflect": true, "github.com/pkg/errors": true,
 	"github.com/go-logr/logr": true, "k8s.io/klog": true, "k8s.io/klog/v2": true,
-	"sigs.k8s.io/controller-runtime/pkg/log": true, Record: true, "k8s.io/client-go/tools/events": true,
-	MetaV1: true, "github.com/pkg/errors": true,
+	"sigs.k8s.io/controller-runtime/pkg/log": true, "k8s.io/apimachinery/pkg/api/equality": true,
 }
+
+// inertPackages are readOnlyPackages plus those whose functions may change
+// an object but neither persist it, fill it from the API server, nor keep
+// it: event recorders and the metav1 helpers.
+var inertPackages = map[string]bool{Record: true, "k8s.io/client-go/tools/events": true, MetaV1: true}
+
+// readOnlyPrefixes start the names of functions and methods that read
+// their arguments and receiver: getters, predicates, copies, formatting.
+var readOnlyPrefixes = []string{
+	"Get", "Is", "Has", "Contains", "Find", "DeepCopy", "DeepEqual", "Equal", "String", "Len",
+	"Marshal", "Validate", "Key", "KObj", "KRef", "Copy", "Clone", "Print", "Error", "Info", "V",
+	"Debug", "Warn", "Log", "Format", "ConvertTo", "Hub", "GroupVersionKind", "Must",
+}
+
+// IsReadOnlyCall reports whether a call of fn leaves the objects it is
+// given unchanged: functions of readOnlyPackages, the functions of
+// package client (ObjectKeyFromObject, IgnoreNotFound, ...), and functions
+// and methods whose names say they read (getters, predicates, copies,
+// formatting). client.Reader's Get and List fill their object.
+func IsReadOnlyCall(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	if recv := RecvNamed(fn); recv != nil && PkgPath(recv.Obj().Pkg()) == Client &&
+		(fn.Name() == "Get" || fn.Name() == "List") {
+		return false
+	}
+	if readOnlyPackages[PkgPath(fn.Pkg())] {
+		return true
+	}
+	if PkgPath(fn.Pkg()) == Client && RecvNamed(fn) == nil {
+		return true
+	}
+	return HasReadOnlyName(fn.Name())
+}
+
+// HasReadOnlyName reports whether a function or method name says it only
+// reads (Get, IsX, DeepCopy, String, ...; not Getter-like prefixes of
+// longer lowercase words).
+func HasReadOnlyName(name string) bool {
+	for _, p := range readOnlyPrefixes {
+		if strings.HasPrefix(name, p) && (len(name) == len(p) || !isLower(name[len(p)])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 
 // IsInertCall reports whether fn is known neither to persist an object
 // passed to it, nor to fill it from the API server, nor to keep it:
@@ -386,7 +438,7 @@ func IsInertCall(fn *types.Func) bool {
 	}
 	path := PkgPath(fn.Pkg())
 	switch {
-	case inertPackages[path]:
+	case readOnlyPackages[path], inertPackages[path]:
 		return true
 	case path == Controllerutil:
 		return fn.Name() != "CreateOrUpdate" && fn.Name() != "CreateOrPatch"

@@ -10,6 +10,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
+
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -101,10 +103,7 @@ func fieldsAfter(outer []ast.Expr) []string {
 
 // StripAddr removes parentheses and one & from e.
 func StripAddr(e ast.Expr) ast.Expr {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return ast.Unparen(u.X)
-	}
+	e, _ = astx.StripAddr(e)
 	return e
 }
 

@@ -1,0 +1,46 @@
+// Package astx holds the small syntax and type helpers that several checks
+// need, so that each is written once.
+package astx
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// StripAddr removes parentheses and one leading & from e, reporting
+// whether there was a &.
+func StripAddr(e ast.Expr) (ast.Expr, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return ast.Unparen(u.X), true
+	}
+	return e, false
+}
+
+// StripStar removes one leading * from a type expression.
+func StripStar(e ast.Expr) ast.Expr {
+	if s, ok := e.(*ast.StarExpr); ok {
+		return s.X
+	}
+	return e
+}
+
+// Deref returns the element type of a pointer type (after aliases), or t.
+func Deref(t types.Type) types.Type {
+	t = types.Unalias(t)
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return types.Unalias(p.Elem())
+	}
+	return t
+}
+
+// Method returns the method name of t (or *t) as seen from pkg, or nil.
+func Method(t types.Type, pkg *types.Package, name string) *types.Func {
+	if t == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+	fn, _ := obj.(*types.Func)
+	return fn
+}
