@@ -27,6 +27,8 @@ const (
 	Builder        = "sigs.k8s.io/controller-runtime/pkg/builder"
 	Ctrl           = "sigs.k8s.io/controller-runtime"
 	Dynamic        = "k8s.io/client-go/dynamic"
+	CtrlCache      = "sigs.k8s.io/controller-runtime/pkg/cache"
+	ClientGoCache  = "k8s.io/client-go/tools/cache"
 )
 
 // PkgPath returns the import path of pkg with any vendor prefix removed

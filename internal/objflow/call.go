@@ -1,0 +1,359 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// call applies a call and returns the objects each of its results may
+// denote.
+func (a *analysis) call(call *ast.CallExpr) []Set {
+	info := a.pkg.info
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 {
+			return []Set{a.eval(call.Args[0])} // a conversion
+		}
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			return a.builtin(call, b.Name())
+		}
+	}
+	fn := k8s.Callee(info, call)
+	var recv Set
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+		recv = a.eval(sel.X)
+	} else {
+		a.eval(call.Fun)
+	}
+	site := &CallSite{Call: call, Callee: fn, Recv: recv, Args: make([]Set, len(call.Args))}
+	for i, arg := range call.Args {
+		a.noteStatusCopy(arg)
+		site.Args[i] = a.eval(arg)
+	}
+	site.state = a.cur
+	site.Results = a.effects(site)
+	if a.recording {
+		a.out.record(site)
+	}
+	return site.Results
+}
+
+// builtin applies new, append, delete, clear, copy.
+func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
+	info := a.pkg.info
+	switch name {
+	case "new":
+		if t := info.TypeOf(call); trackable(t) {
+			return []Set{{a.newValue(Alloc, call, nil, 0, t, 0).ID}}
+		}
+		return nil
+	case "append":
+		var out Set
+		for i, arg := range call.Args {
+			s := a.eval(arg)
+			if i == 0 && !isCollection(info.TypeOf(call)) {
+				continue
+			}
+			out = union(out, s)
+		}
+		if !trackable(info.TypeOf(call)) {
+			return nil
+		}
+		return []Set{out}
+	case "delete", "clear":
+		for _, arg := range call.Args {
+			a.eval(arg)
+		}
+		if len(call.Args) > 0 {
+			a.changeExpr(call.Args[0], call.Pos(), "")
+		}
+		return nil
+	}
+	for _, arg := range call.Args {
+		a.eval(arg)
+	}
+	return nil
+}
+
+// results returns one set per result of the call, Unknown objects for
+// the trackable ones, with bits added to each.
+func (a *analysis) results(call *ast.CallExpr, bits Bits) []Set {
+	t := a.pkg.info.TypeOf(call)
+	var types_ []types.Type
+	if tup, ok := t.(*types.Tuple); ok {
+		for i := 0; i < tup.Len(); i++ {
+			types_ = append(types_, tup.At(i).Type())
+		}
+	} else if t != nil {
+		types_ = append(types_, t)
+	}
+	out := make([]Set, len(types_))
+	for i, rt := range types_ {
+		if trackable(rt) {
+			val := a.newValue(Unknown, call, nil, i, rt, Foreign|MaybeDeleting|bits)
+			out[i] = Set{val.ID}
+		}
+	}
+	return out
+}
+
+// effects applies what the call does to the objects it is given, and
+// returns its results.
+func (a *analysis) effects(site *CallSite) []Set {
+	info := a.pkg.info
+	call, fn := site.Call, site.Callee
+	if w, ok := k8s.ClassifyWrite(info, call); ok {
+		return a.write(site, w, nil, nil)
+	}
+	if r, ok := k8s.ClassifyRead(info, call); ok {
+		return a.read(site, r)
+	}
+	if d, ok := k8s.ClassifyDecode(info, call); ok {
+		return a.decode(site, d)
+	}
+	if fn == nil {
+		return a.unknownCall(site, "")
+	}
+	switch {
+	case k8s.IsMergeFrom(fn) && len(site.Args) > 0:
+		return a.mergeFrom(site)
+	case k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") || k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer"):
+		if len(site.Args) > 0 {
+			a.change(site.Args[0], []string{"Finalizers"}, call.Pos(), "controllerutil."+fn.Name())
+		}
+		return a.results(call, 0)
+	case k8s.IsFunc(fn, k8s.Controllerutil, "SetControllerReference") || k8s.IsFunc(fn, k8s.Controllerutil, "SetOwnerReference"):
+		if len(site.Args) > 1 {
+			a.change(site.Args[1], []string{"OwnerReferences"}, call.Pos(), "controllerutil."+fn.Name())
+		}
+		return a.results(call, 0)
+	}
+	if site.Recv != nil && k8s.RecvNamed(fn) != nil {
+		if res, ok := a.objectMethod(site, fn); ok {
+			return res
+		}
+	}
+	if sum := a.pkg.summaryOf(fn, a); sum != nil {
+		return a.applySummary(site, fn, sum)
+	}
+	if k8s.IsReadOnlyCall(fn) {
+		return a.results(call, 0)
+	}
+	if k8s.IsInertCall(fn) {
+		a.fieldArgs(site, calleeName(fn))
+		return a.results(call, 0)
+	}
+	return a.unknownCall(site, calleeName(fn))
+}
+
+// calleeName is how messages name fn: "meta.SetStatusCondition",
+// "r.reconcileStatus".
+func calleeName(fn *types.Func) string {
+	if recv := k8s.RecvNamed(fn); recv != nil {
+		return recv.Obj().Name() + "." + fn.Name()
+	}
+	if fn.Pkg() != nil {
+		return fn.Pkg().Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}
+
+// unknownCall: objects handed to code opvet cannot see escape; fields
+// handed by address are changed.
+func (a *analysis) unknownCall(site *CallSite, name string) []Set {
+	a.fieldArgs(site, name)
+	for i, arg := range site.Call.Args {
+		if _, byAddr := fieldAddr(arg); byAddr {
+			continue
+		}
+		a.addBits(site.Args[i], Escaped)
+	}
+	if site.Recv != nil && site.Callee != nil && k8s.RecvNamed(site.Callee) != nil && isObject(k8s.RecvNamed(site.Callee)) {
+		a.addBits(site.Recv, UnknownChange)
+	}
+	return a.results(site.Call, 0)
+}
+
+// fieldArgs records &obj.Field arguments as changes of the field.
+func (a *analysis) fieldArgs(site *CallSite, name string) {
+	for _, arg := range site.Call.Args {
+		if x, ok := fieldAddr(arg); ok {
+			a.changeExpr(x, site.Call.Pos(), name)
+		}
+	}
+}
+
+// fieldAddr returns x of an argument &x where x selects a field.
+func fieldAddr(arg ast.Expr) (ast.Expr, bool) {
+	u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil, false
+	}
+	x := ast.Unparen(u.X)
+	if _, ok := x.(*ast.SelectorExpr); ok {
+		return x, true
+	}
+	return nil, false
+}
+
+// write applies a write to the API server. via is the function of the
+// package that makes the write for its caller (nil for a direct write),
+// and obj then the objects of its argument.
+func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) []Set {
+	call := site.Call
+	if via == nil {
+		if i := argIndex(call, w.Object); i >= 0 {
+			obj = site.Args[i]
+		}
+	}
+	if a.recording && obj != nil {
+		kind := w.Kind
+		if via != nil {
+			kind = nil
+		}
+		a.out.Writes = append(a.out.Writes, &WriteSite{CallSite: site, Write: w, Object: obj, Via: via, kind: kind})
+	}
+	a.sent(obj, Send{Pos: call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
+	if via != nil {
+		return nil
+	}
+	// Typed and dynamic clients return the object the server stored.
+	return a.results(call, Filled)
+}
+
+// sent records a write of the objects of set.
+func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
+	bits := SentOther
+	switch {
+	case s.Op == k8s.OpCreate || s.Op == k8s.OpCreateOrUpdate || s.Op == k8s.OpApply:
+		bits = Created
+	case s.Subresource == k8s.SubMain:
+		bits = SentMain
+	case s.Subresource == k8s.SubStatus:
+		bits = SentStatus
+	}
+	// controller-runtime decodes the server's answer into the object:
+	// it now holds a resourceVersion.
+	if api == k8s.APIControllerRuntime || api == k8s.APIControllerutil || api == 0 {
+		bits |= Filled
+	}
+	for _, id := range set {
+		a.setFacts(id, a.facts(id).with(func(f *Facts) {
+			f.Bits |= bits
+			f.Sends = addSend(f.Sends, s)
+		}))
+	}
+}
+
+// read applies a read: the object read into, or returned, comes from the
+// API server or a cache.
+func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
+	bits := Filled | MaybeDeleting
+	if r.Cached {
+		bits |= Cached
+	}
+	if i := argIndex(site.Call, r.Object); i >= 0 {
+		for _, id := range site.Args[i] {
+			a.setFacts(id, a.facts(id).with(func(f *Facts) {
+				f.Bits |= bits
+				f.Bits &^= Deleting
+			}))
+		}
+	}
+	return a.results(site.Call, bits)
+}
+
+// decode applies a decoder: the object decoded into, or returned, is
+// built from bytes.
+func (a *analysis) decode(site *CallSite, d k8s.Decode) []Set {
+	if d.Into >= 0 && d.Into < len(site.Args) {
+		a.addBits(site.Args[d.Into], DecodedBits|UnknownChange)
+		return a.results(site.Call, 0)
+	}
+	out := a.results(site.Call, 0)
+	if len(out) > 0 && out[0] != nil {
+		val := a.newValue(Decoded, site.Call, nil, 0, a.pkg.info.TypeOf(site.Call), DecodedBits)
+		out[0] = Set{val.ID}
+	}
+	return out
+}
+
+// mergeFrom makes a patch whose base is the first argument's objects.
+func (a *analysis) mergeFrom(site *CallSite) []Set {
+	base := site.Args[0]
+	p := a.newValue(Patch, site.Call, nil, 0, a.pkg.info.TypeOf(site.Call), 0)
+	a.setFacts(p.ID, a.facts(p.ID).with(func(f *Facts) { f.Base = union(f.Base, base) }))
+	for _, id := range base {
+		a.setFacts(id, a.facts(id).with(func(f *Facts) { f.Patches = union(f.Patches, Set{p.ID}) }))
+	}
+	return []Set{{p.ID}}
+}
+
+// metaSetters map the metav1.Object setters to the fields they set.
+var metaSetters = map[string]string{
+	"SetLabels": "Labels", "SetAnnotations": "Annotations", "SetFinalizers": "Finalizers",
+	"SetOwnerReferences": "OwnerReferences", "SetName": "Name", "SetNamespace": "Namespace",
+	"SetGenerateName": "GenerateName", "SetUID": "UID", "SetGeneration": "Generation",
+	"SetCreationTimestamp": "CreationTimestamp", "SetDeletionTimestamp": "DeletionTimestamp",
+	"SetDeletionGracePeriodSeconds": "DeletionGracePeriodSeconds", "SetManagedFields": "ManagedFields",
+	"SetSelfLink": "SelfLink",
+}
+
+// objectMethod applies a method called on objects: copies, accessors,
+// and methods that may change anything.
+func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
+	recvType := a.pkg.info.TypeOf(ast.Unparen(site.Call.Fun).(*ast.SelectorExpr).X)
+	if !isObject(recvType) {
+		return nil, false
+	}
+	name := fn.Name()
+	call := site.Call
+	switch {
+	case name == "DeepCopy" || name == "DeepCopyObject":
+		return []Set{a.copyOf(site.Recv, call, a.pkg.info.TypeOf(call), false)}, true
+	case name == "DeepCopyInto" && len(site.Args) == 1:
+		var bits Bits
+		for _, id := range site.Recv {
+			bits |= a.facts(id).Bits & (Foreign | Filled | DecodedBits)
+		}
+		a.addBits(site.Args[0], bits|UnknownChange)
+		return nil, true
+	case name == "SetResourceVersion" || name == "SetUnstructuredContent" || name == "UnmarshalJSON":
+		a.addBits(site.Recv, Filled|UnknownChange)
+		return nil, true
+	case k8s.IsObjectMetaMethod(fn):
+		if field, ok := metaSetters[name]; ok {
+			a.change(site.Recv, []string{field}, call.Pos(), "")
+		}
+		return a.results(call, 0), true
+	case name == "GetObjectKind" || strings.HasPrefix(name, "Get"):
+		return a.results(call, 0), true
+	}
+	if fn.Pkg() == a.pkg.types {
+		return nil, false // the package's own method: its summary
+	}
+	if k8s.HasReadOnlyName(name) {
+		return a.results(call, 0), true
+	}
+	a.addBits(site.Recv, UnknownChange)
+	return a.unknownCall(site, calleeName(fn)), true
+}
+
+// argIndex returns the index of the argument e of call, or -1.
+func argIndex(call *ast.CallExpr, e ast.Expr) int {
+	if e == nil {
+		return -1
+	}
+	for i, arg := range call.Args {
+		if arg == e || ast.Unparen(arg) == ast.Unparen(e) {
+			return i
+		}
+	}
+	return -1
+}

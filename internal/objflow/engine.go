@@ -1,0 +1,300 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+)
+
+// state is what is known at a program point: the objects each tracked
+// variable may hold, and the facts of each object.
+type state struct {
+	env   *pnode[Set]
+	facts *pnode[*Facts]
+}
+
+func (s state) join(t state) state {
+	return state{
+		env:   pmerge(s.env, t.env, union),
+		facts: pmerge(s.facts, t.facts, joinFacts),
+	}
+}
+
+func (s state) equal(t state) bool {
+	return pequal(s.env, t.env, sameSet) && pequal(s.facts, t.facts, factsEqual)
+}
+
+// analysis is the analysis of one function.
+type analysis struct {
+	pkg  *Package
+	node ast.Node // *ast.FuncDecl or *ast.FuncLit
+	body *ast.BlockStmt
+	sig  *types.Signature
+	vals *values
+	// locs numbers the tracked local variables.
+	locs map[*types.Var]int32
+	cur  state
+	// recording is set during the final pass, which records call sites.
+	recording bool
+	out       *Func
+	// lits are the function literals directly in the body: their
+	// variables are not the function's.
+	lits []*ast.FuncLit
+	// summarizing is set while p.mu is held to compute summaries.
+	summarizing bool
+}
+
+// analyze runs the analysis of one function to its fixpoint and records
+// what the checks ask about.
+func (p *Package) analyze(node ast.Node) *Func { return p.analyzeWith(node, false) }
+
+func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
+	a := &analysis{pkg: p, node: node, vals: newValues(), locs: map[*types.Var]int32{}, summarizing: summarizing}
+	switch n := node.(type) {
+	case *ast.FuncDecl:
+		a.body = n.Body
+		if fn, ok := p.info.Defs[n.Name].(*types.Func); ok {
+			a.sig, _ = fn.Type().(*types.Signature)
+		}
+	case *ast.FuncLit:
+		a.body = n.Body
+		a.sig, _ = p.info.TypeOf(n).(*types.Signature)
+	}
+	a.out = &Func{Node: node, calls: map[*ast.CallExpr]*CallSite{}}
+	if a.body == nil || a.sig == nil {
+		return a.out
+	}
+	a.scanBody()
+	g := cfg.New(a.body, p.mayReturn)
+	entry := a.entryState()
+	in := make([]state, len(g.Blocks))
+	seen := make([]bool, len(g.Blocks))
+	in[0], seen[0] = entry, true
+	// Iterate in block order (cfg numbers blocks roughly in source order)
+	// until no entry state changes; facts only grow, so it terminates.
+	for changed := true; changed; {
+		changed = false
+		for _, b := range g.Blocks {
+			if !seen[b.Index] || !b.Live {
+				continue
+			}
+			for i, succ := range a.flowBlock(b, in[b.Index]) {
+				s := b.Succs[i]
+				if !seen[s.Index] {
+					in[s.Index], seen[s.Index], changed = succ, true, true
+					continue
+				}
+				if j := in[s.Index].join(succ); !j.equal(in[s.Index]) {
+					in[s.Index], changed = j, true
+				}
+			}
+		}
+	}
+	a.recording = true
+	var exit state
+	exited := false
+	for _, b := range g.Blocks {
+		if !seen[b.Index] || !b.Live {
+			continue
+		}
+		a.flowBlock(b, in[b.Index])
+		if len(b.Succs) == 0 && a.endsInReturnOrFallsOff(b) {
+			end := a.runDeferred(a.cur)
+			if exited {
+				exit = exit.join(end)
+			} else {
+				exit, exited = end, true
+			}
+		}
+	}
+	if exited {
+		a.out.exit = exit
+		a.out.exited = true
+	}
+	a.out.vals = a.vals
+	return a.out
+}
+
+// flowBlock applies b's nodes to s and returns the state on each of b's
+// successor edges.
+func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
+	a.cur = s
+	if b.Kind == cfg.KindRangeBody {
+		if rs, ok := b.Stmt.(*ast.RangeStmt); ok {
+			a.rangeAssign(rs)
+		}
+	}
+	for i, n := range b.Nodes {
+		if i == len(b.Nodes)-1 && len(b.Succs) == 2 {
+			if cond, ok := n.(ast.Expr); ok {
+				a.eval(cond)
+				then, els := a.cur, a.cur
+				a.cur = then
+				a.assume(cond, true)
+				then = a.cur
+				a.cur = els
+				a.assume(cond, false)
+				return []state{then, a.cur}
+			}
+		}
+		a.step(n)
+	}
+	outs := make([]state, len(b.Succs))
+	for i := range outs {
+		outs[i] = a.cur
+	}
+	return outs
+}
+
+// endsInReturnOrFallsOff tells a block without successors is an exit of
+// the function (a return, or the end of the body), not a panic.
+func (a *analysis) endsInReturnOrFallsOff(b *cfg.Block) bool {
+	if len(b.Nodes) == 0 {
+		return true
+	}
+	last := b.Nodes[len(b.Nodes)-1]
+	if es, ok := last.(*ast.ExprStmt); ok {
+		if call, ok := es.X.(*ast.CallExpr); ok && !a.pkg.mayReturn(call) {
+			return false
+		}
+	}
+	return true
+}
+
+// runDeferred applies the function's deferred calls (found anywhere in
+// the body) to an exit state.
+func (a *analysis) runDeferred(s state) state {
+	if len(a.out.deferred) == 0 {
+		return s
+	}
+	a.cur = s
+	for i := len(a.out.deferred) - 1; i >= 0; i-- {
+		a.call(a.out.deferred[i])
+	}
+	return a.cur
+}
+
+// entryState binds the parameters and the receiver to Param objects.
+func (a *analysis) entryState() state {
+	a.cur = state{}
+	bind := func(v *types.Var, idx int) {
+		if v == nil || !trackable(v.Type()) {
+			return
+		}
+		val := a.newValue(Param, paramNode(v), v, idx, v.Type(), Foreign|MaybeDeleting)
+		a.setVar(v, Set{val.ID})
+	}
+	if a.sig.Recv() != nil {
+		bind(a.sig.Recv(), -1)
+	}
+	for i := 0; i < a.sig.Params().Len(); i++ {
+		bind(a.sig.Params().At(i), i)
+	}
+	return a.cur
+}
+
+// paramNode is a node for a parameter's value: its declaration has no
+// node of its own in the body.
+type paramPos struct{ pos token.Pos }
+
+func (p paramPos) Pos() token.Pos { return p.pos }
+func (p paramPos) End() token.Pos { return p.pos }
+
+func paramNode(v *types.Var) ast.Node { return paramPos{v.Pos()} }
+
+// newValue interns a value and, the first time the state sees it, sets
+// its initial facts.
+func (a *analysis) newValue(kind Kind, node ast.Node, v *types.Var, idx int, t types.Type, bits Bits) *Value {
+	val, _ := a.vals.intern(kind, node, v, idx, t)
+	if _, ok := pget(a.cur.facts, val.ID); !ok {
+		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: bits})
+	}
+	return val
+}
+
+func (a *analysis) facts(id int32) *Facts {
+	f, _ := pget(a.cur.facts, id)
+	return f
+}
+
+func (a *analysis) setFacts(id int32, f *Facts) {
+	a.cur.facts = pset(a.cur.facts, id, f)
+}
+
+// addBits adds bits to every object of set.
+func (a *analysis) addBits(set Set, bits Bits) {
+	for _, id := range set {
+		a.setFacts(id, a.facts(id).with(func(f *Facts) { f.Bits |= bits }))
+	}
+}
+
+// loc returns the location number of a tracked variable.
+func (a *analysis) loc(v *types.Var) int32 {
+	if id, ok := a.locs[v]; ok {
+		return id
+	}
+	id := int32(len(a.locs))
+	a.locs[v] = id
+	return id
+}
+
+func (a *analysis) setVar(v *types.Var, s Set) {
+	a.cur.env = pset(a.cur.env, a.loc(v), s)
+}
+
+func (a *analysis) getVar(v *types.Var) (Set, bool) {
+	id, ok := a.locs[v]
+	if !ok {
+		return nil, false
+	}
+	return pget(a.cur.env, id)
+}
+
+// local reports whether v is declared in the analysed function (its
+// parameters included), not in an enclosing function or the package.
+func (a *analysis) local(v *types.Var) bool {
+	if v == nil || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	if a.sig != nil {
+		if a.sig.Recv() == v {
+			return true
+		}
+		for i := 0; i < a.sig.Params().Len(); i++ {
+			if a.sig.Params().At(i) == v {
+				return true
+			}
+		}
+		for i := 0; i < a.sig.Results().Len(); i++ {
+			if a.sig.Results().At(i) == v {
+				return true
+			}
+		}
+	}
+	if v.Pos() < a.body.Pos() || v.Pos() >= a.body.End() {
+		return false
+	}
+	for _, lit := range a.lits {
+		if v.Pos() >= lit.Pos() && v.Pos() < lit.End() {
+			return false
+		}
+	}
+	return true
+}
+
+// scanBody finds the function literals and the deferred calls of the
+// body (not those of nested literals).
+func (a *analysis) scanBody() {
+	ast.Inspect(a.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			a.lits = append(a.lits, n)
+			return false
+		case *ast.DeferStmt:
+			a.out.deferred = append(a.out.deferred, n.Call)
+		}
+		return true
+	})
+}

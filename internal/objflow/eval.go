@@ -1,0 +1,400 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// trackable reports whether values of type t are followed: API objects
+// (pointers, struct values, the object interfaces), unstructured objects,
+// patches, and slices, arrays and maps of those.
+func trackable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	t = types.Unalias(t)
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return elemTrackable(u.Elem())
+	case *types.Array:
+		return elemTrackable(u.Elem())
+	case *types.Map:
+		return elemTrackable(u.Elem())
+	case *types.Basic, *types.Signature, *types.Chan:
+		return false
+	}
+	return isObject(t) || k8s.IsPatchType(t)
+}
+
+func elemTrackable(t types.Type) bool { return isObject(t) }
+
+// isObject reports whether t is an API object, a pointer to one, or one of
+// the object interfaces.
+func isObject(t types.Type) bool {
+	return k8s.IsAPIObject(t) || k8s.IsUnstructured(t)
+}
+
+// isCollection reports whether t is a slice, array or map (of objects).
+func isCollection(t types.Type) bool {
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+		return true
+	}
+	return false
+}
+
+// isStructValue reports whether t is an object held by value (a struct,
+// not a pointer or an interface): assigning it copies the object.
+func isStructValue(t types.Type) bool {
+	_, ok := types.Unalias(t).Underlying().(*types.Struct)
+	return ok
+}
+
+// eval evaluates e for its effects (calls in it) and returns the objects
+// it may denote (nil when it denotes none).
+func (a *analysis) eval(e ast.Expr) Set {
+	info := a.pkg.info
+	switch e := e.(type) {
+	case nil:
+		return nil
+	case *ast.ParenExpr:
+		return a.eval(e.X)
+	case *ast.Ident:
+		return a.ident(e)
+	case *ast.UnaryExpr:
+		if e.Op == token.AND {
+			return a.eval(e.X)
+		}
+		a.eval(e.X)
+		return nil
+	case *ast.StarExpr:
+		return a.eval(e.X)
+	case *ast.CompositeLit:
+		return a.compositeLit(e)
+	case *ast.CallExpr:
+		res := a.call(e)
+		if len(res) > 0 {
+			return res[0]
+		}
+		return nil
+	case *ast.SelectorExpr:
+		return a.selector(e)
+	case *ast.IndexExpr:
+		x := a.eval(e.X)
+		a.eval(e.Index)
+		if !trackable(info.TypeOf(e)) {
+			return nil
+		}
+		if x != nil && isCollection(info.TypeOf(e.X)) {
+			return x // an element of a followed collection
+		}
+		return a.unknown(e, 0)
+	case *ast.IndexListExpr:
+		return nil
+	case *ast.SliceExpr:
+		x := a.eval(e.X)
+		a.eval(e.Low)
+		a.eval(e.High)
+		a.eval(e.Max)
+		return x
+	case *ast.TypeAssertExpr:
+		return a.eval(e.X)
+	case *ast.BinaryExpr:
+		a.eval(e.X)
+		a.eval(e.Y)
+		return nil
+	case *ast.KeyValueExpr:
+		a.eval(e.Key)
+		return a.eval(e.Value)
+	case *ast.FuncLit:
+		a.captures(e)
+		return nil
+	}
+	return nil
+}
+
+// ident evaluates a variable.
+func (a *analysis) ident(id *ast.Ident) Set {
+	v, ok := a.pkg.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	if !trackable(v.Type()) {
+		return a.holderParam(v)
+	}
+	if a.local(v) {
+		s, _ := a.getVar(v)
+		return s
+	}
+	// A variable of an enclosing function or of the package.
+	val := a.newValue(Outer, paramNode(v), v, 0, v.Type(), Foreign|MaybeDeleting)
+	return Set{val.ID}
+}
+
+// holderParam returns the Param object of a parameter or receiver that is
+// a pointer to a struct other than an object (a reconciler, a scope
+// holding objects in its fields), so that the objects loaded from its
+// fields keep their identity across calls of its accessors.
+func (a *analysis) holderParam(v *types.Var) Set {
+	p, ok := types.Unalias(v.Type()).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	if _, ok := p.Elem().Underlying().(*types.Struct); !ok || !a.isParam(v) {
+		return nil
+	}
+	return Set{a.newValue(Param, paramNode(v), v, 0, v.Type(), Foreign).ID}
+}
+
+func (a *analysis) isParam(v *types.Var) bool {
+	if a.sig.Recv() == v {
+		return true
+	}
+	for i := 0; i < a.sig.Params().Len(); i++ {
+		if a.sig.Params().At(i) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// compositeLit evaluates a literal: a new object, or a collection of the
+// objects its elements denote. Objects stored in other structs escape.
+func (a *analysis) compositeLit(lit *ast.CompositeLit) Set {
+	t := a.pkg.info.TypeOf(lit)
+	var elems Set
+	for _, elt := range lit.Elts {
+		a.noteStatusCopy(elt)
+		elems = union(elems, a.eval(elt))
+	}
+	switch {
+	case isObject(t):
+		a.addBits(elems, Escaped)
+		return Set{a.newValue(Alloc, lit, nil, 0, t, 0).ID}
+	case trackable(t) && isCollection(t):
+		return elems
+	}
+	a.addBits(elems, Escaped)
+	return nil
+}
+
+// selector evaluates x.f: a field of an object or struct, a method value,
+// or a qualified identifier.
+func (a *analysis) selector(e *ast.SelectorExpr) Set {
+	info := a.pkg.info
+	sel := info.Selections[e]
+	if sel == nil {
+		// pkg.Name
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && trackable(v.Type()) {
+			val := a.newValue(Outer, paramNode(v), v, 0, v.Type(), Foreign|MaybeDeleting)
+			return Set{val.ID}
+		}
+		return nil
+	}
+	base := a.eval(e.X)
+	if sel.Kind() != types.FieldVal || !trackable(sel.Type()) {
+		return nil
+	}
+	return a.loads(base, e.Sel.Name, e, sel.Type())
+}
+
+// loads returns the objects read from field of each object of base (one
+// shared Unknown object when base denotes none).
+func (a *analysis) loads(base Set, field string, node ast.Node, t types.Type) Set {
+	if len(base) == 0 {
+		return a.unknown(node, 0)
+	}
+	var out Set
+	for _, b := range base {
+		val, created := a.vals.load(b, field, node, t)
+		if created || a.facts(val.ID) == nil {
+			bits := Foreign | MaybeDeleting
+			// Elements of a cached object are cached.
+			bits |= a.facts(b).Bits & (Cached | Filled)
+			a.setFacts(val.ID, &Facts{Bits: bits})
+		}
+		out = union(out, Set{val.ID})
+	}
+	return out
+}
+
+// unknown returns the object that result idx of node denotes when opvet
+// cannot tell where it comes from.
+func (a *analysis) unknown(node ast.Node, idx int) Set {
+	t := a.pkg.info.TypeOf(nodeExpr(node))
+	return Set{a.newValue(Unknown, node, nil, idx, t, Foreign|MaybeDeleting).ID}
+}
+
+func nodeExpr(n ast.Node) ast.Expr {
+	e, _ := n.(ast.Expr)
+	return e
+}
+
+// captures marks the objects of the local variables that a function
+// literal refers to: it may fill, change or send them whenever it runs.
+func (a *analysis) captures(lit *ast.FuncLit) {
+	info := a.pkg.info
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) {
+			if s, ok := a.getVar(v); ok {
+				a.addBits(s, Captured)
+			}
+		}
+		return true
+	})
+}
+
+// noteStatusCopy records obj.Status copied out as a whole value (status
+// kept for a later status write: not lost).
+func (a *analysis) noteStatusCopy(e ast.Expr) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Status" {
+		return
+	}
+	if s := a.peek(sel.X); len(s) > 0 {
+		a.addBits(s, StatusCopied)
+	}
+}
+
+// peek returns the objects a side-effect-free expression denotes (a
+// variable, a field path), without evaluating calls; nil otherwise.
+func (a *analysis) peek(e ast.Expr) Set {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return a.ident(e)
+	case *ast.StarExpr:
+		return a.peek(e.X)
+	case *ast.UnaryExpr:
+		if e.Op == token.AND {
+			return a.peek(e.X)
+		}
+	case *ast.SelectorExpr:
+		if sel := a.pkg.info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && trackable(sel.Type()) {
+			if base := a.peek(e.X); len(base) > 0 {
+				return a.loads(base, e.Sel.Name, e, sel.Type())
+			}
+		}
+	case *ast.IndexExpr:
+		if isCollection(a.pkg.info.TypeOf(e.X)) {
+			return a.peek(e.X)
+		}
+	}
+	return nil
+}
+
+// objectPath splits a chain of field selections, indexes and
+// dereferences rooted at an object into the object expression and the
+// field path after it: obj.Status.Conditions[0].Type is object obj, path
+// [Status Conditions Type]; list.Items[i].Spec is object list.Items[i],
+// path [Spec]. ObjectMeta is left out of the path when more follows.
+func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool) {
+	info := a.pkg.info
+	var chain []ast.Expr
+	cur := e
+	for {
+		chain = append(chain, cur)
+		switch x := cur.(type) {
+		case *ast.ParenExpr:
+			cur = x.X
+			continue
+		case *ast.StarExpr:
+			cur = x.X
+			continue
+		case *ast.IndexExpr:
+			cur = x.X
+			continue
+		case *ast.SelectorExpr:
+			if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
+				cur = x.X
+				continue
+			}
+		}
+		break
+	}
+	// The object is the element closest to the root whose type is a
+	// concrete object.
+	for i := len(chain) - 1; i >= 0; i-- {
+		t := info.TypeOf(chain[i])
+		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t) || k8s.IsAPIObject(t)) {
+			continue
+		}
+		if _, isColl := types.Unalias(t).Underlying().(*types.Slice); isColl {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			if sel, ok := chain[j].(*ast.SelectorExpr); ok {
+				path = append(path, sel.Sel.Name)
+			}
+		}
+		if len(path) > 1 && path[0] == "ObjectMeta" {
+			path = path[1:]
+		}
+		return chain[i], path, true
+	}
+	return nil, nil, false
+}
+
+// change records a change of path in the objects e denotes, and of the
+// bases of their patches. what says how, for messages ("" for a plain
+// assignment).
+func (a *analysis) change(set Set, path []string, pos token.Pos, what string) {
+	c := Change{Pos: pos, Path: path, What: what}
+	for _, id := range set {
+		f := a.facts(id).with(func(f *Facts) { f.Changes = addChange(f.Changes, c) })
+		a.setFacts(id, f)
+		for _, p := range f.Patches {
+			a.setFacts(p, a.facts(p).with(func(pf *Facts) {
+				pf.Bits |= BaseChanged
+				pf.Changes = addChange(pf.Changes, c)
+			}))
+		}
+	}
+}
+
+// changeExpr records a write of the location e (an assignment target, an
+// operand of ++ or delete).
+func (a *analysis) changeExpr(e ast.Expr, pos token.Pos, what string) bool {
+	obj, path, ok := a.objectPath(e)
+	if !ok {
+		return false
+	}
+	set := a.peek(obj)
+	if set == nil {
+		set = a.eval(obj)
+	}
+	if len(path) == 0 {
+		// *obj = other, list.Items[i] = x: the whole object replaced.
+		a.addBits(set, UnknownChange)
+		return true
+	}
+	if isVersionField(path) {
+		a.addBits(set, Filled)
+	}
+	a.change(set, path, pos, what)
+	return true
+}
+
+// isVersionField reports whether a write to path may set the object's
+// resourceVersion: the field itself, the whole metadata, the content of
+// an unstructured object.
+func isVersionField(path []string) bool {
+	switch path[0] {
+	case "ResourceVersion", "ObjectMeta", "Object":
+		return true
+	}
+	return false
+}
+
+// stripAddr is astx.StripAddr without the flag.
+func stripAddr(e ast.Expr) ast.Expr {
+	e, _ = astx.StripAddr(e)
+	return e
+}

@@ -1,0 +1,218 @@
+package objflow
+
+import (
+	"go/token"
+	"slices"
+	"strings"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// Bits are what may have happened to an object on some path.
+type Bits uint32
+
+// The facts about an object.
+const (
+	// Foreign: the object may come from elsewhere than a literal or a
+	// constructor of the package (a parameter, a call opvet cannot see
+	// into, a field): it may hold a resourceVersion.
+	Foreign Bits = 1 << iota
+	// Filled: read from or written to the API server (Get, List into it;
+	// Create, Update, Patch, whose responses are decoded into it), or its
+	// resourceVersion or whole metadata set.
+	Filled
+	// DecodedBits: fields set by a decoder from bytes.
+	DecodedBits
+	// Escaped: handed to code opvet cannot see, stored in a field, a
+	// global, a channel or a collection opvet does not follow, returned
+	// from a function literal.
+	Escaped
+	// Captured: referenced by a function literal (which may fill, change
+	// or send it whenever it runs).
+	Captured
+	// UnknownChange: a method or function that may change anything in
+	// it was called.
+	UnknownChange
+	// StatusCopied: its status was copied out as a whole value.
+	StatusCopied
+	// SentMain, SentStatus, SentOther: sent with a write of the main
+	// resource, of the status subresource, of another or an unknown
+	// subresource.
+	SentMain
+	SentStatus
+	SentOther
+	// Created: sent with Create (or CreateOrUpdate, server-side apply).
+	Created
+	// BaseChanged (patches): the base of the patch was changed after the
+	// patch was made.
+	BaseChanged
+	// MaybeDeleting: the object may be being deleted (it comes from the
+	// API server or a caller), and no deletion check on this path said
+	// otherwise.
+	MaybeDeleting
+	// Deleting: a deletion check on this path said it is being deleted.
+	Deleting
+	// Cached: read from a shared cache (a lister, an indexer, a cache
+	// read with UnsafeDisableDeepCopy): changing it corrupts the cache.
+	Cached
+)
+
+// Change is one write of a field path of an object, or of a patch's base.
+type Change struct {
+	Pos token.Pos
+	// Path is the field path written, ObjectMeta left out when more
+	// follows and indexes skipped: [Status Phase], [Labels].
+	Path []string
+	// What says how, for messages of changes seen through a call:
+	// "controllerutil.AddFinalizer", "r.setReady".
+	What string
+}
+
+// Label is the path for messages: "Status.Phase".
+func (c Change) Label() string { return strings.Join(c.Path, ".") }
+
+// Send is one write of an object to the API server.
+type Send struct {
+	Pos token.Pos
+	Op  k8s.WriteOp
+	// Subresource is k8s.SubMain, SubStatus, SubUnknown or another name.
+	Subresource string
+}
+
+// Facts are what may have happened to an object. A Facts value is never
+// modified once built.
+type Facts struct {
+	Bits Bits
+	// Changes lists the first maxChanges changes of each field-path head
+	// (Status, Spec, Labels, ...), in no particular order.
+	Changes []Change
+	// Sends lists the first maxSends writes.
+	Sends []Send
+	// Base is the base of a patch; Patches the patches whose base the
+	// object is (changes of the object are changes of their base).
+	Base, Patches Set
+	// Sources are the objects a copy was made from.
+	Sources Set
+}
+
+// Bounds that keep facts small whatever the function's size.
+const (
+	maxChanges = 6
+	maxSends   = 4
+)
+
+// Has reports whether any of bits may have happened.
+func (f *Facts) Has(bits Bits) bool { return f != nil && f.Bits&bits != 0 }
+
+func joinFacts(a, b *Facts) *Facts {
+	if a == b || b == nil {
+		return a
+	}
+	if a == nil {
+		return b
+	}
+	out := &Facts{
+		Bits:    a.Bits | b.Bits,
+		Changes: joinChanges(a.Changes, b.Changes),
+		Sends:   joinSends(a.Sends, b.Sends),
+		Base:    union(a.Base, b.Base),
+		Patches: union(a.Patches, b.Patches),
+		Sources: union(a.Sources, b.Sources),
+	}
+	if factsEqual(out, a) {
+		return a
+	}
+	if factsEqual(out, b) {
+		return b
+	}
+	return out
+}
+
+func factsEqual(a, b *Facts) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil {
+		return false
+	}
+	return a.Bits == b.Bits && len(a.Changes) == len(b.Changes) && len(a.Sends) == len(b.Sends) &&
+		sameSet(a.Base, b.Base) && sameSet(a.Patches, b.Patches) && sameSet(a.Sources, b.Sources) &&
+		slices.EqualFunc(a.Changes, b.Changes, sameChange) && slices.Equal(a.Sends, b.Sends)
+}
+
+func sameChange(a, b Change) bool {
+	return a.Pos == b.Pos && slices.Equal(a.Path, b.Path) && a.What == b.What
+}
+
+func joinChanges(a, b []Change) []Change {
+	out := a
+	for _, c := range b {
+		out = addChange(out, c)
+	}
+	return out
+}
+
+// addChange adds c unless it is known or its path head already has
+// maxChanges changes; it never modifies changes.
+func addChange(changes []Change, c Change) []Change {
+	n := 0
+	for _, x := range changes {
+		if sameChange(x, c) {
+			return changes
+		}
+		if len(x.Path) > 0 && len(c.Path) > 0 && x.Path[0] == c.Path[0] {
+			n++
+		}
+	}
+	if n >= maxChanges {
+		return changes
+	}
+	return append(changes[:len(changes):len(changes)], c)
+}
+
+func joinSends(a, b []Send) []Send {
+	out := a
+	for _, s := range b {
+		out = addSend(out, s)
+	}
+	return out
+}
+
+func addSend(sends []Send, s Send) []Send {
+	if slices.Contains(sends, s) || len(sends) >= maxSends {
+		return sends
+	}
+	return append(sends[:len(sends):len(sends)], s)
+}
+
+// with returns a copy of f (nil: empty facts) changed by edit.
+func (f *Facts) with(edit func(*Facts)) *Facts {
+	var out Facts
+	if f != nil {
+		out = *f
+	}
+	edit(&out)
+	if factsEqual(&out, f) {
+		return f
+	}
+	return &out
+}
+
+var bitNames = []string{"Foreign", "Filled", "Decoded", "Escaped", "Captured", "UnknownChange", "StatusCopied",
+	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached"}
+
+// String lists the bits by name: "Foreign|Filled".
+func (b Bits) String() string {
+	var names []string
+	for i, n := range bitNames {
+		if b&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, "|")
+}
+
+var kindNames = map[Kind]string{Alloc: "Alloc", Fresh: "Fresh", Decoded: "Decoded", Param: "Param", Outer: "Outer",
+	Unknown: "Unknown", Load: "Load", Copy: "Copy", Patch: "Patch", Elem: "Elem"}
+
+func (k Kind) String() string { return kindNames[k] }

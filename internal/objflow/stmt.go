@@ -1,0 +1,366 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// node applies one node of a basic block (a statement, an expression, a
+// value spec) to the current state.
+func (a *analysis) step(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		a.assign(n)
+	case *ast.ExprStmt:
+		a.eval(n.X)
+	case *ast.IncDecStmt:
+		a.eval(n.X)
+		a.changeExpr(n.X, n.Pos(), "")
+	case *ast.DeclStmt:
+		if gd, ok := n.Decl.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+			for _, spec := range gd.Specs {
+				a.valueSpec(spec.(*ast.ValueSpec))
+			}
+		}
+	case *ast.ValueSpec:
+		a.valueSpec(n)
+	case *ast.ReturnStmt:
+		a.ret(n)
+	case *ast.GoStmt:
+		for _, arg := range n.Call.Args {
+			a.addBits(a.eval(arg), Escaped)
+		}
+		a.eval(n.Call.Fun)
+	case *ast.DeferStmt:
+		// Applied at each exit (runDeferred); evaluate the function
+		// value now for the literals it captures.
+		a.eval(n.Call.Fun)
+	case *ast.SendStmt:
+		a.eval(n.Chan)
+		a.addBits(a.eval(n.Value), Escaped)
+	case *ast.LabeledStmt, *ast.BranchStmt, *ast.EmptyStmt:
+	case ast.Expr:
+		a.eval(n)
+	}
+}
+
+// assign applies an assignment or a definition.
+func (a *analysis) assign(as *ast.AssignStmt) {
+	if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+		// x += y, ...: a change of x.
+		a.eval(as.Rhs[0])
+		a.eval(as.Lhs[0])
+		a.changeExpr(as.Lhs[0], as.Pos(), "")
+		return
+	}
+	var values []Set
+	switch {
+	case len(as.Rhs) == 1 && len(as.Lhs) > 1:
+		if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+			values = a.call(call)
+		} else {
+			a.eval(as.Rhs[0]) // v, ok := m[k] / x.(T) / <-ch
+			values = []Set{a.peekRHS(as.Rhs[0])}
+		}
+	default:
+		for _, r := range as.Rhs {
+			a.noteStatusCopy(r)
+			values = append(values, a.eval(r))
+		}
+	}
+	for i, lhs := range as.Lhs {
+		var v Set
+		if i < len(values) {
+			v = values[i]
+		}
+		var rhs ast.Expr
+		if len(as.Rhs) == len(as.Lhs) {
+			rhs = as.Rhs[i]
+		}
+		a.store(lhs, rhs, v, as)
+	}
+}
+
+// peekRHS is what v gets in v, ok := x.(T) or v, ok := m[k].
+func (a *analysis) peekRHS(e ast.Expr) Set {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.TypeAssertExpr:
+		return a.peek(e.X)
+	case *ast.IndexExpr:
+		return a.peek(e)
+	}
+	return nil
+}
+
+// store assigns the objects v (of the expression rhs, when known) to lhs.
+func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
+	info := a.pkg.info
+	lhs = ast.Unparen(lhs)
+	if id, ok := lhs.(*ast.Ident); ok {
+		if id.Name == "_" {
+			return
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		tv, _ := obj.(*types.Var)
+		switch {
+		case tv == nil || !trackable(tv.Type()):
+			return
+		case !a.local(tv):
+			a.addBits(v, Escaped) // stored in a package or outer variable
+			return
+		case isStructValue(tv.Type()) && !isFreshExpr(rhs):
+			v = a.copyOf(v, at, tv.Type(), true)
+		}
+		a.setVar(tv, v)
+		return
+	}
+	a.eval(lhs) // evaluate indexes and calls in the target
+	// m[k] = x, s[i] = x of a followed local collection.
+	if ix, ok := lhs.(*ast.IndexExpr); ok {
+		if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
+			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && trackable(tv.Type()) && isCollection(tv.Type()) {
+				old, _ := a.getVar(tv)
+				a.setVar(tv, union(old, v))
+				return
+			}
+		}
+	}
+	if a.changeExpr(lhs, lhs.Pos(), "") {
+		a.addBits(v, Escaped) // an object stored in an object's field
+		return
+	}
+	a.addBits(v, Escaped) // stored in a struct, a global, a non-local collection
+}
+
+// isFreshExpr reports whether e builds a new value (a literal, a call),
+// so that assigning it to a struct variable is no copy of an object that
+// something else holds.
+func isFreshExpr(e ast.Expr) bool {
+	switch ast.Unparen(stripAddr(e)).(type) {
+	case *ast.CompositeLit, *ast.CallExpr:
+		return true
+	}
+	return e == nil
+}
+
+// copyOf returns the object copied from src at node: a Copy whose facts
+// start from those of its sources. A shallow copy (a struct value copy)
+// keeps sharing the maps and slices of the source, and so its cache
+// membership.
+func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Set {
+	if len(src) == 0 {
+		return nil
+	}
+	val, _ := a.vals.intern(Copy, node, nil, 0, t)
+	keep := Foreign | Filled | DecodedBits | MaybeDeleting | Deleting
+	if shallow {
+		keep |= Cached
+	}
+	var bits Bits
+	for _, id := range src {
+		bits |= a.facts(id).Bits & keep
+	}
+	old := a.facts(val.ID)
+	a.setFacts(val.ID, joinFacts(old, &Facts{Bits: bits, Sources: src}))
+	return Set{val.ID}
+}
+
+// valueSpec applies var x T and var x = v.
+func (a *analysis) valueSpec(spec *ast.ValueSpec) {
+	info := a.pkg.info
+	if len(spec.Values) == 0 {
+		for _, name := range spec.Names {
+			v, ok := info.Defs[name].(*types.Var)
+			if !ok || !trackable(v.Type()) || !a.local(v) {
+				continue
+			}
+			if isStructValue(v.Type()) && isObject(v.Type()) {
+				// var obj corev1.Pod: a zero object.
+				a.setVar(v, Set{a.newValue(Alloc, name, nil, 0, v.Type(), 0).ID})
+			} else {
+				a.setVar(v, nil)
+			}
+		}
+		return
+	}
+	var values []Set
+	if len(spec.Values) == 1 && len(spec.Names) > 1 {
+		if call, ok := ast.Unparen(spec.Values[0]).(*ast.CallExpr); ok {
+			values = a.call(call)
+		}
+	} else {
+		for _, e := range spec.Values {
+			values = append(values, a.eval(e))
+		}
+	}
+	for i, name := range spec.Names {
+		var v Set
+		if i < len(values) {
+			v = values[i]
+		}
+		var rhs ast.Expr
+		if len(spec.Values) == len(spec.Names) {
+			rhs = spec.Values[i]
+		}
+		a.store(name, rhs, v, spec)
+	}
+}
+
+// rangeAssign binds the key and value of a range loop over a collection
+// of objects at the start of each iteration.
+func (a *analysis) rangeAssign(rs *ast.RangeStmt) {
+	if rs.Value == nil {
+		return
+	}
+	info := a.pkg.info
+	elems := a.peek(rs.X)
+	xt := info.TypeOf(rs.X)
+	if elems == nil || !isCollection(xt) {
+		// list.Items: the elements of a list object.
+		if sel, ok := ast.Unparen(rs.X).(*ast.SelectorExpr); ok {
+			if base := a.peek(sel.X); len(base) > 0 {
+				elems = a.loads(base, sel.Sel.Name+"[]", rs, elemType(xt))
+			}
+		}
+	}
+	if elems == nil {
+		elems = a.unknown(rs, 1)
+	}
+	id, ok := rs.Value.(*ast.Ident)
+	if !ok {
+		return
+	}
+	obj := info.Defs[id]
+	if obj == nil {
+		obj = info.Uses[id]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || !trackable(v.Type()) || !a.local(v) {
+		return
+	}
+	if isStructValue(v.Type()) {
+		// for _, item := range list.Items: a copy of each element.
+		elems = a.copyOf(elems, rs, v.Type(), true)
+	}
+	a.setVar(v, elems)
+}
+
+func elemType(t types.Type) types.Type {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	case *types.Map:
+		return u.Elem()
+	}
+	return nil
+}
+
+// ret applies a return statement: its results are recorded for the
+// function's summary.
+func (a *analysis) ret(rs *ast.ReturnStmt) {
+	var results []Set
+	for _, r := range rs.Results {
+		a.noteStatusCopy(r)
+		results = append(results, a.eval(r))
+	}
+	if !a.recording {
+		return
+	}
+	if len(rs.Results) == 0 && a.sig.Results().Len() > 0 {
+		// A bare return of named results.
+		for i := 0; i < a.sig.Results().Len(); i++ {
+			s, _ := a.getVar(a.sig.Results().At(i))
+			results = append(results, s)
+		}
+	}
+	if len(results) == 1 && a.sig.Results().Len() > 1 {
+		return // return f(): f's results, not followed
+	}
+	a.out.Returns = append(a.out.Returns, &ReturnSite{Stmt: rs, Results: results, state: a.cur})
+}
+
+// assume refines the state with the truth value of a branch condition:
+// deletion checks (obj.DeletionTimestamp.IsZero(), obj.GetDeletionTimestamp()
+// != nil, and their negations and conjunctions).
+func (a *analysis) assume(cond ast.Expr, truth bool) {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			a.assume(c.X, !truth)
+		}
+		return
+	case *ast.BinaryExpr:
+		switch {
+		case c.Op == token.LAND && truth, c.Op == token.LOR && !truth:
+			a.assume(c.X, truth)
+			a.assume(c.Y, truth)
+			return
+		case c.Op == token.EQL || c.Op == token.NEQ:
+			x, other := c.X, c.Y
+			if isNil(a.pkg.info, x) {
+				x, other = other, x
+			}
+			if !isNil(a.pkg.info, other) {
+				return
+			}
+			if obj := a.deletionTimestampOf(x); obj != nil {
+				// ts == nil: not being deleted.
+				a.deleting(obj, (c.Op == token.NEQ) == truth)
+			}
+			return
+		}
+	case *ast.CallExpr:
+		// ts.IsZero()
+		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "IsZero" && len(c.Args) == 0 {
+			if obj := a.deletionTimestampOf(sel.X); obj != nil {
+				a.deleting(obj, !truth)
+			}
+		}
+	}
+}
+
+// deletionTimestampOf returns the object whose deletion timestamp e reads
+// (obj.DeletionTimestamp, obj.GetDeletionTimestamp(),
+// obj.ObjectMeta.DeletionTimestamp), or nil.
+func (a *analysis) deletionTimestampOf(e ast.Expr) ast.Expr {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if e.Sel.Name != "DeletionTimestamp" {
+			return nil
+		}
+		if inner, ok := ast.Unparen(e.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+			return inner.X
+		}
+		return e.X
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetDeletionTimestamp" && len(e.Args) == 0 {
+			return sel.X
+		}
+	}
+	return nil
+}
+
+// deleting records on this path that the objects of obj are (or are not)
+// being deleted.
+func (a *analysis) deleting(obj ast.Expr, yes bool) {
+	set := a.peek(obj)
+	for _, id := range set {
+		a.setFacts(id, a.facts(id).with(func(f *Facts) {
+			f.Bits &^= MaybeDeleting | Deleting
+			if yes {
+				f.Bits |= Deleting
+			}
+		}))
+	}
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}

@@ -1,0 +1,275 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// Summary is what a function of the package does with the objects it is
+// given and what it returns, for its callers.
+type Summary struct {
+	// Recv and Params are the effects on the receiver's and each
+	// parameter's objects (nil: none, or not an object).
+	Recv   *Effect
+	Params []*Effect
+	// Results tell where each result's objects come from.
+	Results []Result
+}
+
+// Effect is what a function may do to an object it is given.
+type Effect struct {
+	Bits    Bits
+	Changes []Change
+	// Writes are the client writes of the object (a helper that
+	// updates it, a client wrapper).
+	Writes []k8s.Write
+}
+
+// ResultKind tells where a function's result comes from.
+type ResultKind uint8
+
+// The result kinds.
+const (
+	ResultUnknown ResultKind = iota
+	// ResultFresh: an object the function builds (a constructor).
+	ResultFresh
+	// ResultParam: the object of parameter Index (-1: the receiver).
+	ResultParam
+	// ResultLoad: the object in field Field of parameter Index (an
+	// accessor: x.Obj() returns the same pointer every time).
+	ResultLoad
+)
+
+// Result describes one result of a function.
+type Result struct {
+	Kind  ResultKind
+	Index int
+	Field string
+	// Bits are facts of a fresh result (DecodedBits).
+	Bits Bits
+}
+
+// summaryOf returns the summary of fn, a function of the package with
+// objects among its parameters or results; nil otherwise, and for a
+// function being summarised (recursion).
+func (p *Package) summaryOf(fn *types.Func, caller *analysis) *Summary {
+	if fn == nil || fn.Pkg() != p.types {
+		return nil
+	}
+	fd := p.decls[fn]
+	if fd == nil || !summarizable(fn) {
+		return nil
+	}
+	if caller.summarizing {
+		return p.summarize(fn, fd)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.summarize(fn, fd)
+}
+
+// summarize computes fn's summary; p.mu is held.
+func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
+	if s, ok := p.summaries[fn]; ok {
+		return s
+	}
+	if p.inProgress[fn] {
+		return nil
+	}
+	p.inProgress[fn] = true
+	f := p.analyzeForSummary(fd)
+	s := summaryFrom(f, fn)
+	delete(p.inProgress, fn)
+	p.summaries[fn] = s
+	return s
+}
+
+// summarizable reports whether fn takes or returns objects.
+func summarizable(fn *types.Func) bool {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil {
+		return false
+	}
+	if sig.Recv() != nil && trackable(sig.Recv().Type()) {
+		return true
+	}
+	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+		for i := 0; i < tup.Len(); i++ {
+			if trackable(tup.At(i).Type()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// summaryFrom reads a summary off the analysis of fn.
+func summaryFrom(f *Func, fn *types.Func) *Summary {
+	sig := fn.Type().(*types.Signature)
+	s := &Summary{Params: make([]*Effect, sig.Params().Len()), Results: make([]Result, sig.Results().Len())}
+	params := map[int32]int{} // Param object -> index
+	for _, v := range f.Values() {
+		if v.Kind != Param {
+			continue
+		}
+		params[v.ID] = paramIndex(sig, v.Var)
+		e := effectOf(f, v)
+		if idx := paramIndex(sig, v.Var); idx == -1 {
+			s.Recv = e
+		} else if idx >= 0 {
+			s.Params[idx] = e
+		}
+	}
+	for i := range s.Results {
+		s.Results[i] = resultOf(f, i, params)
+	}
+	return s
+}
+
+func paramIndex(sig *types.Signature, v *types.Var) int {
+	if sig.Recv() == v {
+		return -1
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return -2
+}
+
+// effectOf is what happened to a parameter's object by the time the
+// function returns. A function that never returns does nothing for its
+// callers.
+func effectOf(f *Func, v *Value) *Effect {
+	facts := f.ExitFacts(v.ID)
+	if facts == nil {
+		return nil
+	}
+	e := &Effect{Bits: facts.Bits &^ (Foreign | MaybeDeleting | Deleting), Changes: facts.Changes}
+	for _, w := range f.Writes {
+		if w.Object.Has(v.ID) {
+			e.Writes = append(e.Writes, w.Write)
+		}
+	}
+	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 {
+		return nil
+	}
+	return e
+}
+
+// resultOf tells where result i comes from on every return that yields an
+// object.
+func resultOf(f *Func, i int, params map[int32]int) Result {
+	var out Result
+	seen := false
+	for _, r := range f.Returns {
+		if i >= len(r.Results) {
+			return Result{}
+		}
+		set := r.Results[i]
+		if len(set) == 0 {
+			continue // nil, or not an object
+		}
+		res := classifyResult(f, r, set, params)
+		switch {
+		case res.Kind == ResultUnknown:
+			return Result{}
+		case !seen:
+			out, seen = res, true
+		case res.Kind != out.Kind || res.Index != out.Index || res.Field != out.Field:
+			return Result{}
+		default:
+			out.Bits |= res.Bits
+		}
+	}
+	return out
+}
+
+func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Result {
+	if len(set) == 1 {
+		v := f.Value(set[0])
+		if idx, ok := params[v.ID]; ok {
+			return Result{Kind: ResultParam, Index: idx}
+		}
+		if v.Kind == Load {
+			if idx, ok := params[v.Base]; ok {
+				return Result{Kind: ResultLoad, Index: idx, Field: v.Field}
+			}
+		}
+	}
+	var bits Bits
+	for _, id := range set {
+		facts := r.Facts(id)
+		if facts.Has(Foreign | Filled | Escaped | Captured | Cached) {
+			return Result{}
+		}
+		bits |= facts.Bits & DecodedBits
+	}
+	return Result{Kind: ResultFresh, Bits: bits}
+}
+
+// applySummary applies what fn does to the objects of a call's receiver
+// and arguments, and returns its results.
+func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
+	name := calleeName(fn)
+	apply := func(set Set, e *Effect) {
+		if e == nil || len(set) == 0 {
+			return
+		}
+		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
+		for _, c := range e.Changes {
+			a.change(set, c.Path, site.Call.Pos(), name)
+		}
+		for _, w := range e.Writes {
+			a.write(site, w, fn, set)
+		}
+		if e.Bits&Filled != 0 {
+			a.addBits(set, Filled)
+		}
+	}
+	apply(site.Recv, s.Recv)
+	for i, e := range s.Params {
+		if i < len(site.Args) {
+			apply(site.Args[i], e)
+		}
+	}
+	out := a.results(site.Call, 0)
+	for i, r := range s.Results {
+		if i >= len(out) || out[i] == nil {
+			continue
+		}
+		arg := func(idx int) Set {
+			if idx == -1 {
+				return site.Recv
+			}
+			if idx >= 0 && idx < len(site.Args) {
+				return site.Args[idx]
+			}
+			return nil
+		}
+		switch r.Kind {
+		case ResultFresh:
+			val := a.newValue(Fresh, site.Call, nil, i, a.vals.all[out[i][0]].Type, r.Bits)
+			val.Via = fn
+			out[i] = Set{val.ID}
+		case ResultParam:
+			if s := arg(r.Index); s != nil {
+				out[i] = s
+			}
+		case ResultLoad:
+			if s := arg(r.Index); s != nil {
+				out[i] = a.loads(s, r.Field, site.Call, a.vals.all[out[i][0]].Type)
+			}
+		}
+	}
+	return out
+}
+
+// analyzeForSummary analyses a function while summaries are computed
+// (p.mu held): callees are summarised in the same critical section.
+func (p *Package) analyzeForSummary(fd *ast.FuncDecl) *Func {
+	return p.analyzeWith(fd, true)
+}

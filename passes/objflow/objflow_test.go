@@ -1,0 +1,126 @@
+package objflow_test
+
+import (
+	"fmt"
+	"go/ast"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	iobjflow "github.com/opvet/opvet/internal/objflow"
+	"github.com/opvet/opvet/internal/testroot"
+	"github.com/opvet/opvet/passes/objflow"
+)
+
+// probe reports, at each call Debug(x, y, ...), what the analysis knows of
+// each argument just before the call: "x=Alloc[] y=Param[Foreign|...]",
+// objects sorted; at each DebugChanges(x) the changes of x's objects; at
+// each DebugAlias(x, y) whether x and y may be the same object. (Debug is
+// a read-only name for the analysis: the probes change nothing.)
+var probe = &analysis.Analyzer{
+	Name:     "probe",
+	Doc:      "test probe",
+	Requires: []*analysis.Analyzer{objflow.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[objflow.Analyzer].(*iobjflow.Package)
+		for _, f := range pass.Files {
+			var stack []ast.Node
+			ast.Inspect(f, func(n ast.Node) bool {
+				if n == nil {
+					stack = stack[:len(stack)-1]
+					return true
+				}
+				stack = append(stack, n)
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				id, ok := call.Fun.(*ast.Ident)
+				if !ok || (id.Name != "Debug" && id.Name != "DebugChanges" && id.Name != "DebugAlias") {
+					return true
+				}
+				fn := res.Func(enclosing(stack))
+				site := fn.Call(call)
+				if site == nil {
+					pass.Reportf(call.Pos(), "unreached")
+					return true
+				}
+				if id.Name == "DebugAlias" {
+					if site.Args[0].Intersects(site.Args[1]) {
+						pass.Reportf(call.Pos(), "alias")
+					} else {
+						pass.Reportf(call.Pos(), "distinct")
+					}
+					return true
+				}
+				var parts []string
+				for i, arg := range call.Args {
+					parts = append(parts, fmt.Sprintf("%s=%s", exprString(arg), describe(fn, site, site.Args[i], id.Name == "DebugChanges")))
+				}
+				pass.Reportf(call.Pos(), "%s", strings.Join(parts, " "))
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+func exprString(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name
+	case *ast.UnaryExpr:
+		return e.Op.String() + exprString(e.X)
+	case *ast.SelectorExpr:
+		return exprString(e.X) + "." + e.Sel.Name
+	}
+	return "?"
+}
+
+func enclosing(stack []ast.Node) ast.Node {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch stack[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return stack[i]
+		}
+	}
+	return nil
+}
+
+func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, changes bool) string {
+	if len(set) == 0 {
+		return "none"
+	}
+	var out []string
+	for _, id := range set {
+		v := fn.Value(id)
+		facts := site.Facts(id)
+		if changes {
+			var labels []string
+			for _, c := range facts.Changes {
+				l := c.Label()
+				if c.What != "" {
+					l += "(" + c.What + ")"
+				}
+				labels = append(labels, l)
+			}
+			sort.Strings(labels)
+			out = append(out, v.Kind.String()+"{"+strings.Join(labels, ",")+"}")
+			continue
+		}
+		var bits iobjflow.Bits
+		if facts != nil {
+			bits = facts.Bits
+		}
+		out = append(out, v.Kind.String()+"["+bits.String()+"]")
+	}
+	sort.Strings(out)
+	return strings.Join(out, ",")
+}
+
+func TestFlow(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), probe, "flow")
+}
