@@ -97,12 +97,12 @@ func isListerMethod(fn *types.Func) bool {
 }
 
 // isTypedRead recognizes Get and List of client-go typed clients (also
-// generated for CRDs): Get(ctx, name, metav1.GetOptions) (*T, error),
-// List(ctx, metav1.ListOptions) (*TList, error).
+// generated for CRDs, and those before v0.18 without a context): Get(ctx,
+// name, metav1.GetOptions) (*T, error), List(ctx, metav1.ListOptions)
+// (*TList, error).
 func isTypedRead(fn *types.Func) bool {
 	sig, _ := fn.Type().(*types.Signature)
-	if sig == nil || sig.Results().Len() != 2 || sig.Params().Len() < 2 ||
-		!IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+	if sig == nil || sig.Results().Len() != 2 || sig.Params().Len() < 1 {
 		return false
 	}
 	last := sig.Params().At(sig.Params().Len() - 1).Type()

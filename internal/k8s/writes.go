@@ -259,29 +259,41 @@ func classifyDynamic(info *types.Info, fn *types.Func, w *Write) bool {
 		return false
 	}
 	w.API = APIDynamic
+	// Before client-go v0.18, the methods took no context.
+	c := contextOffset(fn)
 	switch fn.Name() {
 	case "Update":
-		w.Op, w.Object, w.NumFixed = OpUpdate, arg(w.Call, 1), 3
+		w.Op, w.Object, w.NumFixed = OpUpdate, arg(w.Call, c), c+2
 	case "UpdateStatus":
-		w.Op, w.Object, w.NumFixed, w.Subresource = OpUpdate, arg(w.Call, 1), 3, SubStatus
+		w.Op, w.Object, w.NumFixed, w.Subresource = OpUpdate, arg(w.Call, c), c+2, SubStatus
 		return true
 	case "Create":
-		w.Op, w.Object, w.NumFixed = OpCreate, arg(w.Call, 1), 3
+		w.Op, w.Object, w.NumFixed = OpCreate, arg(w.Call, c), c+2
 	case "Patch":
-		w.Op, w.NumFixed = OpPatch, 5
-		if isApplyPatchType(info, arg(w.Call, 2)) {
+		w.Op, w.NumFixed = OpPatch, c+4
+		if isApplyPatchType(info, arg(w.Call, c+1)) {
 			w.Op = OpApply
 		}
 	case "Apply":
-		w.Op, w.Object, w.NumFixed = OpApply, arg(w.Call, 2), 4
+		w.Op, w.Object, w.NumFixed = OpApply, arg(w.Call, c+1), c+3
 	case "ApplyStatus":
-		w.Op, w.Object, w.NumFixed, w.Subresource = OpApply, arg(w.Call, 2), 4, SubStatus
+		w.Op, w.Object, w.NumFixed, w.Subresource = OpApply, arg(w.Call, c+1), c+3, SubStatus
 		return true
 	default:
 		return false
 	}
 	w.Subresource = subresourceArgs(info, w.Call.Args[min(w.NumFixed, len(w.Call.Args)):])
 	return true
+}
+
+// contextOffset is 1 when fn's first parameter is a context.Context, 0
+// otherwise (client-go before v0.18).
+func contextOffset(fn *types.Func) int {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && sig.Params().Len() > 0 && IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+		return 1
+	}
+	return 0
 }
 
 // subresourceArgs names the subresource given by client-go's variadic
@@ -305,14 +317,24 @@ func subresourceArgs(info *types.Info, args []ast.Expr) string {
 // clientsets generated for CRDs) by their shape: Update, UpdateStatus and
 // Create take (ctx, *T, metav1.XOptions) and return (*T, error); Patch
 // takes (ctx, name, types.PatchType, []byte, metav1.PatchOptions,
-// ...subresources) and returns (*T, error); T is an API object.
+// ...subresources) and returns (*T, error); T is an API object. Typed
+// clients before client-go v0.18 took no context and no options:
+// Update(*T), Patch(name, types.PatchType, []byte, ...subresources); they
+// are recognized when their client also has the Get(name,
+// metav1.GetOptions) (*T, error) of that era.
 func classifyTyped(info *types.Info, fn *types.Func, w *Write) bool {
 	sig, _ := fn.Type().(*types.Signature)
-	if sig == nil || sig.Recv() == nil || w.Recv == nil || sig.Results().Len() != 2 || sig.Params().Len() < 3 {
+	if sig == nil || sig.Recv() == nil || w.Recv == nil || sig.Results().Len() != 2 || sig.Params().Len() < 1 {
 		return false
 	}
 	res := sig.Results().At(0).Type()
-	if !isObjectPointer(res) || !IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+	if !isObjectPointer(res) {
+		return false
+	}
+	if !IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+		return classifyLegacyTyped(info, fn, sig, res, w)
+	}
+	if sig.Params().Len() < 3 {
 		return false
 	}
 	w.API, w.Kind = APITyped, res
@@ -344,6 +366,55 @@ func classifyTyped(info *types.Info, fn *types.Func, w *Write) bool {
 		return false
 	}
 	return true
+}
+
+// classifyLegacyTyped recognizes the typed clients of client-go before
+// v0.18 (no context, no options).
+func classifyLegacyTyped(info *types.Info, fn *types.Func, sig *types.Signature, res types.Type, w *Write) bool {
+	if !hasLegacyGet(sig.Recv().Type(), res) {
+		return false
+	}
+	params := sig.Params()
+	w.API, w.Kind = APITyped, res
+	switch fn.Name() {
+	case "Update", "UpdateStatus", "Create":
+		if params.Len() != 1 || !types.Identical(params.At(0).Type(), res) {
+			return false
+		}
+		w.Op, w.Object, w.NumFixed = OpUpdate, arg(w.Call, 0), 1
+		if fn.Name() == "Create" {
+			w.Op = OpCreate
+		}
+		if fn.Name() == "UpdateStatus" {
+			w.Subresource = SubStatus
+		}
+	case "Patch":
+		if params.Len() != 4 || !sig.Variadic() || !IsNamed(params.At(1).Type(), Types, "PatchType") {
+			return false
+		}
+		w.Op, w.NumFixed = OpPatch, 3
+		if isApplyPatchType(info, arg(w.Call, 1)) {
+			w.Op = OpApply
+		}
+		w.Subresource = subresourceArgs(info, w.Call.Args[min(3, len(w.Call.Args)):])
+	default:
+		return false
+	}
+	return true
+}
+
+// hasLegacyGet reports whether the client type recv has the
+// Get(name string, options metav1.GetOptions) (*T, error) of typed
+// clients before client-go v0.18.
+func hasLegacyGet(recv, res types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(recv, true, nil, "Get")
+	get, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := get.Type().(*types.Signature)
+	return sig.Params().Len() == 2 && IsNamed(sig.Params().At(1).Type(), MetaV1, "GetOptions") &&
+		sig.Results().Len() == 2 && types.Identical(sig.Results().At(0).Type(), res)
 }
 
 func isObjectPointer(t types.Type) bool {

@@ -202,6 +202,16 @@ func fieldAddr(arg ast.Expr) (ast.Expr, bool) {
 	return nil, false
 }
 
+// writeVia applies a write made by via, a function of the package, of
+// the objects obj of one of its arguments; before are the facts via gave
+// the object itself before writing it.
+func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits) {
+	if a.recording {
+		a.out.Writes = append(a.out.Writes, &WriteSite{CallSite: site, Write: w, Object: obj, Via: via, Before: before})
+	}
+	a.sent(obj, Send{Pos: site.Call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
+}
+
 // write applies a write to the API server. via is the function of the
 // package that makes the write for its caller (nil for a direct write),
 // and obj then the objects of its argument.
@@ -273,7 +283,7 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 // built from bytes.
 func (a *analysis) decode(site *CallSite, d k8s.Decode) []Set {
 	if d.Into >= 0 && d.Into < len(site.Args) {
-		a.addBits(site.Args[d.Into], DecodedBits|UnknownChange)
+		a.addBits(site.Args[d.Into], DecodedBits)
 		return a.results(site.Call, 0)
 	}
 	out := a.results(site.Call, 0)
@@ -320,7 +330,7 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 	case name == "DeepCopyInto" && len(site.Args) == 1:
 		var bits Bits
 		for _, id := range site.Recv {
-			bits |= a.facts(id).Bits & (Foreign | Filled | DecodedBits)
+			bits |= a.facts(id).All() & (Foreign | Filled | DecodedBits)
 		}
 		a.addBits(site.Args[0], bits|UnknownChange)
 		return nil, true

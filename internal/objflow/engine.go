@@ -44,6 +44,12 @@ type analysis struct {
 	lits []*ast.FuncLit
 	// summarizing is set while p.mu is held to compute summaries.
 	summarizing bool
+	// typeSwitches maps the clauses of type switches to their switch.
+	typeSwitches map[*ast.CaseClause]*ast.TypeSwitchStmt
+	// rangeEntry is the state on entry to each range loop, before any
+	// iteration: each iteration visits another element, so what earlier
+	// iterations did to the elements does not apply to this one.
+	rangeEntry map[*ast.RangeStmt]state
 }
 
 // analyze runs the analysis of one function to its fixpoint and records
@@ -82,6 +88,9 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 			}
 			for i, succ := range a.flowBlock(b, in[b.Index]) {
 				s := b.Succs[i]
+				if rs, ok := s.Stmt.(*ast.RangeStmt); ok && s.Kind == cfg.KindRangeLoop && b.Index < s.Index {
+					a.enterRange(rs, succ)
+				}
 				if !seen[s.Index] {
 					in[s.Index], seen[s.Index], changed = succ, true, true
 					continue
@@ -121,9 +130,14 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 // successor edges.
 func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 	a.cur = s
-	if b.Kind == cfg.KindRangeBody {
+	switch b.Kind {
+	case cfg.KindRangeBody:
 		if rs, ok := b.Stmt.(*ast.RangeStmt); ok {
 			a.rangeAssign(rs)
+		}
+	case cfg.KindSwitchCaseBody:
+		if cc, ok := b.Stmt.(*ast.CaseClause); ok && a.typeSwitches[cc] != nil {
+			a.typeCase(a.typeSwitches[cc], cc)
 		}
 	}
 	for i, n := range b.Nodes {
@@ -146,6 +160,18 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 		outs[i] = a.cur
 	}
 	return outs
+}
+
+// enterRange records the state on an edge into a range loop from before
+// it.
+func (a *analysis) enterRange(rs *ast.RangeStmt, s state) {
+	if a.rangeEntry == nil {
+		a.rangeEntry = map[*ast.RangeStmt]state{}
+	}
+	if old, ok := a.rangeEntry[rs]; ok {
+		s = old.join(s)
+	}
+	a.rangeEntry[rs] = s
 }
 
 // endsInReturnOrFallsOff tells a block without successors is an exit of
@@ -204,11 +230,17 @@ func (p paramPos) End() token.Pos { return p.pos }
 
 func paramNode(v *types.Var) ast.Node { return paramPos{v.Pos()} }
 
-// newValue interns a value and, the first time the state sees it, sets
-// its initial facts.
+// newValue interns a value and sets its initial facts: each time for
+// objects made anew whenever their node runs (literals, call results, in
+// a loop a new object each iteration), the first time the state sees it
+// for the others (parameters, outer variables).
 func (a *analysis) newValue(kind Kind, node ast.Node, v *types.Var, idx int, t types.Type, bits Bits) *Value {
 	val, _ := a.vals.intern(kind, node, v, idx, t)
-	if _, ok := pget(a.cur.facts, val.ID); !ok {
+	old, seen := pget(a.cur.facts, val.ID)
+	switch {
+	case !seen:
+		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: bits})
+	case kind != Param && kind != Outer && (old.Bits != bits || old.Changes != nil || old.Sends != nil || old.Patches != nil):
 		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: bits})
 	}
 	return val
@@ -294,6 +326,13 @@ func (a *analysis) scanBody() {
 			return false
 		case *ast.DeferStmt:
 			a.out.deferred = append(a.out.deferred, n.Call)
+		case *ast.TypeSwitchStmt:
+			for _, c := range n.Body.List {
+				if a.typeSwitches == nil {
+					a.typeSwitches = map[*ast.CaseClause]*ast.TypeSwitchStmt{}
+				}
+				a.typeSwitches[c.(*ast.CaseClause)] = n
+			}
 		}
 		return true
 	})

@@ -102,7 +102,7 @@ func (a *analysis) eval(e ast.Expr) Set {
 		a.eval(e.Max)
 		return x
 	case *ast.TypeAssertExpr:
-		return a.eval(e.X)
+		return a.ofType(a.eval(e.X), info.TypeOf(e.Type))
 	case *ast.BinaryExpr:
 		a.eval(e.X)
 		a.eval(e.Y)
@@ -174,12 +174,52 @@ func (a *analysis) compositeLit(lit *ast.CompositeLit) Set {
 	switch {
 	case isObject(t):
 		a.addBits(elems, Escaped)
-		return Set{a.newValue(Alloc, lit, nil, 0, t, 0).ID}
+		var bits Bits
+		if literalMayHaveVersion(lit) {
+			bits = Filled
+		}
+		return Set{a.newValue(Alloc, lit, nil, 0, t, bits).ID}
 	case trackable(t) && isCollection(t):
 		return elems
 	}
 	a.addBits(elems, Escaped)
 	return nil
+}
+
+// literalMayHaveVersion reports whether an object literal may set a
+// resourceVersion: ObjectMeta given by anything but a literal without
+// ResourceVersion (ObjectMeta: existing.ObjectMeta copies it), the Object
+// content of an unstructured object, or positional fields.
+func literalMayHaveVersion(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return true
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			return true
+		}
+		switch key.Name {
+		case "Object":
+			return true
+		case "ObjectMeta":
+			meta, ok := stripAddr(kv.Value).(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			for _, m := range meta.Elts {
+				mkv, ok := m.(*ast.KeyValueExpr)
+				if !ok {
+					return true
+				}
+				if k, _ := mkv.Key.(*ast.Ident); k == nil || k.Name == "ResourceVersion" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // selector evaluates x.f: a field of an object or struct, a method value,
@@ -214,7 +254,7 @@ func (a *analysis) loads(base Set, field string, node ast.Node, t types.Type) Se
 		if created || a.facts(val.ID) == nil {
 			bits := Foreign | MaybeDeleting
 			// Elements of a cached object are cached.
-			bits |= a.facts(b).Bits & (Cached | Filled)
+			bits |= a.facts(b).All() & (Cached | Filled)
 			a.setFacts(val.ID, &Facts{Bits: bits})
 		}
 		out = union(out, Set{val.ID})

@@ -20,9 +20,19 @@ type Package struct {
 	decls map[*types.Func]*ast.FuncDecl
 	funcs map[ast.Node]*lazyFunc // every function declaration and literal
 
+	// writes are the functions that call a client write by name, or a
+	// function of the package that does.
+	writes map[ast.Node]bool
+
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
 	inProgress map[*types.Func]bool
+}
+
+// writeNames are the names of the client methods that write objects.
+var writeNames = map[string]bool{
+	"Update": true, "UpdateStatus": true, "Patch": true, "Create": true, "Apply": true, "ApplyStatus": true,
+	"CreateOrUpdate": true, "CreateOrPatch": true,
 }
 
 type lazyFunc struct {
@@ -57,8 +67,61 @@ func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast
 			return true
 		})
 	}
+	p.findWriters()
 	return p
 }
+
+// findWriters marks the functions that call a client write by name, and,
+// to a fixpoint, those that call a function of the package that writes.
+func (p *Package) findWriters() {
+	p.writes = map[ast.Node]bool{}
+	callees := map[ast.Node][]*types.Func{}
+	for node := range p.funcs {
+		var body *ast.BlockStmt
+		switch n := node.(type) {
+		case *ast.FuncDecl:
+			body = n.Body
+		case *ast.FuncLit:
+			body = n.Body
+		}
+		ast.Inspect(body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok && lit != node {
+				return false
+			}
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if writeNames[k8s.CalleeName(call.Fun)] {
+				p.writes[node] = true
+			}
+			if fn := k8s.Callee(p.info, call); fn != nil && p.decls[fn] != nil {
+				callees[node] = append(callees[node], fn)
+			}
+			return true
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		for node, fns := range callees {
+			if p.writes[node] {
+				continue
+			}
+			for _, fn := range fns {
+				if p.writes[p.decls[fn]] {
+					p.writes[node], changed = true, true
+					break
+				}
+			}
+		}
+	}
+}
+
+// MayWrite reports whether a function of the package may write an object
+// to the API server: it calls a client write (by name) or a function of
+// the package that may. Checks about writes skip the others before any
+// flow analysis.
+func (p *Package) MayWrite(node ast.Node) bool { return p.writes[node] }
 
 // Func returns the analysis of a function declaration or literal of the
 // package, or nil.
@@ -179,6 +242,14 @@ type CallSite struct {
 	state   state
 }
 
+// All returns the facts' bits (none for nil facts).
+func (f *Facts) All() Bits {
+	if f == nil {
+		return 0
+	}
+	return f.Bits
+}
+
 // Facts returns the facts of an object just before the call.
 func (c *CallSite) Facts(id int32) *Facts {
 	f, _ := pget(c.state.facts, id)
@@ -209,8 +280,20 @@ type WriteSite struct {
 	Object Set
 	// Via is the function of the package that writes the object for
 	// its caller (a helper or a client wrapper), nil for a direct write.
-	Via  *types.Func
-	kind types.Type
+	Via *types.Func
+	// Before are the facts that Via gave the object before its write.
+	Before Bits
+	kind   types.Type
+}
+
+// Facts returns the facts of an object at the write: before the call,
+// with what Via did to it before writing it.
+func (w *WriteSite) Facts(id int32) *Facts {
+	f := w.CallSite.Facts(id)
+	if w.Before == 0 {
+		return f
+	}
+	return f.with(func(f *Facts) { f.Bits |= w.Before })
 }
 
 // Kind is the Go type of the object written, when known.

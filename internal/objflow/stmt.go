@@ -86,7 +86,7 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 func (a *analysis) peekRHS(e ast.Expr) Set {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.TypeAssertExpr:
-		return a.peek(e.X)
+		return a.ofType(a.peek(e.X), a.pkg.info.TypeOf(e.Type))
 	case *ast.IndexExpr:
 		return a.peek(e)
 	}
@@ -162,10 +162,10 @@ func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Se
 	}
 	var bits Bits
 	for _, id := range src {
-		bits |= a.facts(id).Bits & keep
+		bits |= a.facts(id).All() & keep
 	}
-	old := a.facts(val.ID)
-	a.setFacts(val.ID, joinFacts(old, &Facts{Bits: bits, Sources: src}))
+	// A new copy each time the node runs.
+	a.setFacts(val.ID, &Facts{Bits: bits, Sources: src})
 	return Set{val.ID}
 }
 
@@ -217,18 +217,16 @@ func (a *analysis) rangeAssign(rs *ast.RangeStmt) {
 		return
 	}
 	info := a.pkg.info
-	elems := a.peek(rs.X)
-	xt := info.TypeOf(rs.X)
-	if elems == nil || !isCollection(xt) {
-		// list.Items: the elements of a list object.
-		if sel, ok := ast.Unparen(rs.X).(*ast.SelectorExpr); ok {
-			if base := a.peek(sel.X); len(base) > 0 {
-				elems = a.loads(base, sel.Sel.Name+"[]", rs, elemType(xt))
+	elems, known := a.rangeElems(rs)
+	if !known {
+		elems = a.unknown(rs, 1)
+	}
+	if entry, ok := a.rangeEntry[rs]; ok {
+		for _, id := range elems {
+			if f, ok := pget(entry.facts, id); ok {
+				a.setFacts(id, f)
 			}
 		}
-	}
-	if elems == nil {
-		elems = a.unknown(rs, 1)
 	}
 	id, ok := rs.Value.(*ast.Ident)
 	if !ok {
@@ -247,6 +245,76 @@ func (a *analysis) rangeAssign(rs *ast.RangeStmt) {
 		elems = a.copyOf(elems, rs, v.Type(), true)
 	}
 	a.setVar(v, elems)
+}
+
+// typeCase binds the variable of a type switch clause (switch o :=
+// x.(type) { case *T: ... }) to the objects of x that may have its type.
+func (a *analysis) typeCase(ts *ast.TypeSwitchStmt, cc *ast.CaseClause) {
+	info := a.pkg.info
+	as, ok := ts.Assign.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return
+	}
+	ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+	if !ok {
+		return
+	}
+	v, ok := info.Implicits[cc].(*types.Var)
+	if !ok || !trackable(v.Type()) {
+		return
+	}
+	set := a.peek(ta.X)
+	if len(cc.List) == 1 {
+		set = a.ofType(set, info.TypeOf(cc.List[0]))
+	}
+	a.setVar(v, set)
+}
+
+// ofType keeps the objects of set that may have type t (a type
+// assertion): those of type t, and those whose type is an interface.
+func (a *analysis) ofType(set Set, t types.Type) Set {
+	if t == nil || types.IsInterface(t) {
+		return set
+	}
+	var out Set
+	for _, id := range set {
+		vt := a.vals.all[id].Type
+		if vt == nil || types.IsInterface(vt) || types.Identical(vt, t) {
+			out = append(out, id)
+		}
+	}
+	if len(out) == len(set) {
+		return set
+	}
+	return out
+}
+
+// rangeElems returns the objects a range loop iterates over: those of a
+// followed local collection (none when it is empty), or the elements of a
+// list object's Items; known is false when opvet cannot tell.
+func (a *analysis) rangeElems(rs *ast.RangeStmt) (elems Set, known bool) {
+	info := a.pkg.info
+	xt := info.TypeOf(rs.X)
+	if !isCollection(xt) {
+		return nil, false
+	}
+	if id, ok := ast.Unparen(rs.X).(*ast.Ident); ok {
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && trackable(v.Type()) {
+			s, _ := a.getVar(v)
+			return s, true
+		}
+	}
+	if sel, ok := ast.Unparen(rs.X).(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+			if base := a.peek(sel.X); len(base) > 0 {
+				return a.loads(base, sel.Sel.Name+"[]", rs, elemType(xt)), true
+			}
+		}
+	}
+	if s := a.peek(rs.X); s != nil {
+		return s, true
+	}
+	return nil, false
 }
 
 func elemType(t types.Type) types.Type {

@@ -23,8 +23,11 @@ type Effect struct {
 	Bits    Bits
 	Changes []Change
 	// Writes are the client writes of the object (a helper that
-	// updates it, a client wrapper).
+	// updates it, a client wrapper), and Before the facts the function
+	// itself gave the object before each write (a wrapper that fetches
+	// before it updates).
 	Writes []k8s.Write
+	Before []Bits
 }
 
 // ResultKind tells where a function's result comes from.
@@ -152,6 +155,7 @@ func effectOf(f *Func, v *Value) *Effect {
 	for _, w := range f.Writes {
 		if w.Object.Has(v.ID) {
 			e.Writes = append(e.Writes, w.Write)
+			e.Before = append(e.Before, w.Facts(v.ID).All()&^(Foreign|MaybeDeleting|Deleting))
 		}
 	}
 	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 {
@@ -223,8 +227,8 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		for _, c := range e.Changes {
 			a.change(set, c.Path, site.Call.Pos(), name)
 		}
-		for _, w := range e.Writes {
-			a.write(site, w, fn, set)
+		for i, w := range e.Writes {
+			a.writeVia(site, w, fn, set, e.Before[i])
 		}
 		if e.Bits&Filled != 0 {
 			a.addBits(set, Filled)

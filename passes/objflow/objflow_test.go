@@ -122,5 +122,5 @@ func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, chan
 }
 
 func TestFlow(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), probe, "flow")
+	analysistest.Run(t, testroot.GOPATH(t), probe, "flow", "flow2")
 }

@@ -88,7 +88,7 @@ func wrapped(w *wrap) {
 func decoded(data []byte) {
 	cm := &corev1.ConfigMap{}
 	_ = json.Unmarshal(data, cm)
-	Debug(cm) // want `cm=Alloc\[Decoded\|UnknownChange\]`
+	Debug(cm) // want `cm=Alloc\[Decoded\]`
 	var objs []*corev1.ConfigMap
 	objs = append(objs, desired())
 	objs = append(objs, &corev1.ConfigMap{})

@@ -105,16 +105,17 @@ func (r *Reconciler) updateChildIfNeeded(ctx context.Context, owner, found *v1.W
 	return r.Update(ctx, child) // one report per object: the first Update
 }
 
-// Not flagged.
-
+// Update first, Create when it fails: the Update of the fresh object
+// overwrites whatever is stored (Create only runs after it).
 func (r *Reconciler) updateOrCreate(ctx context.Context, ns string, data map[string]string) error {
 	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "settings", Namespace: ns}, Data: data}
-	if err := r.Update(ctx, cm); err != nil {
-		// Create fills the object: opvet does not follow the order of calls.
+	if err := r.Update(ctx, cm); err != nil { // want `cm is built fresh .* overwrites concurrent changes to the ConfigMap`
 		return r.Create(ctx, cm)
 	}
 	return nil
 }
+
+// Not flagged.
 
 func (r *Reconciler) fetched(ctx context.Context, key client.ObjectKey) error {
 	w := &v1.Widget{}

@@ -1,0 +1,196 @@
+package a
+
+// The shapes of real bugs: objects that reach Update fresh through
+// builders, decoders, collections, helpers and wrappers.
+
+import (
+	"context"
+
+	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/dynamic"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/yaml"
+
+	"example.com/operator/api/legacyclient"
+	v1 "example.com/operator/api/v1"
+)
+
+// Flagged.
+
+// The variable was filled by Get, then re-bound to the builder's result.
+func (r *Reconciler) reboundToDesired(ctx context.Context, owner *v1.Widget, key client.ObjectKey) error {
+	child := &v1.Widget{}
+	if err := r.Get(ctx, key, child); err != nil {
+		return err
+	}
+	child = r.desiredChild(owner)
+	return r.Update(ctx, child) // want `child is built fresh .* because Widget is a custom resource`
+}
+
+func (r *Reconciler) desiredChild(owner *v1.Widget) *v1.Widget {
+	return &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: owner.Name + "-child", Namespace: owner.Namespace}}
+}
+
+// A client-go clientset of the pre-context era.
+func legacyUpdate(c legacyclient.WidgetInterface, name string) error {
+	w := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: name}}
+	_, err := c.Update(w) // want `w is built fresh .* so Update sends it`
+	return err
+}
+
+// The dynamic client with an unstructured object.
+func dynamicUpdate(ctx context.Context, dc dynamic.Interface, gvr schema.GroupVersionResource) error {
+	u := &unstructured.Unstructured{}
+	u.SetAPIVersion("example.com/v1")
+	u.SetKind("Widget")
+	u.SetName("w")
+	_, err := dc.Resource(gvr).Namespace("ns").Update(ctx, u, metav1.UpdateOptions{}) // want `u is built fresh .* rejects it for a custom resource`
+	return err
+}
+
+// A client wrapper of the package that forwards to a write.
+type kube struct{ c client.Client }
+
+func (k *kube) Save(ctx context.Context, obj client.Object) error { return k.c.Update(ctx, obj) }
+
+func (r *Reconciler) throughWrapper(ctx context.Context, k *kube) error {
+	w := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: "w"}}
+	return k.Save(ctx, w) // want `w is built fresh .* so k.Save \(which calls Update\) sends it`
+}
+
+// A helper that updates the object it is given.
+func (r *Reconciler) apply(ctx context.Context, w *v1.Widget) error {
+	return r.Update(ctx, w)
+}
+
+func (r *Reconciler) throughHelper(ctx context.Context) error {
+	return r.apply(ctx, &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: "w"}}) // want `the new Widget is built fresh .* r.apply \(which calls Update\)`
+}
+
+// Decoded from a manifest, then updated.
+func (r *Reconciler) decodedManifest(ctx context.Context, manifest []byte) error {
+	w := &v1.Widget{}
+	if err := yaml.Unmarshal(manifest, w); err != nil {
+		return err
+	}
+	return r.Update(ctx, w) // want `w is built fresh .* custom resource`
+}
+
+// Desired objects collected into a slice, updated in a later loop; the
+// resourceVersion is copied for Services only.
+func (r *Reconciler) desiredObjects(ctx context.Context, owner *v1.Widget) error {
+	desired := []client.Object{r.desiredDeployment(owner), r.desiredService(owner)}
+	for _, obj := range desired {
+		existing := &corev1.Service{}
+		if err := r.Get(ctx, client.ObjectKeyFromObject(obj), existing); err != nil {
+			return err
+		}
+		if svc, ok := obj.(*corev1.Service); ok {
+			svc.ResourceVersion = existing.ResourceVersion
+		}
+		if err := r.Update(ctx, obj); err != nil { // want `obj \(when it holds the Deployment built by desiredDeployment\) is built fresh .* the Deployment`
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *Reconciler) desiredDeployment(owner *v1.Widget) *appsv1.Deployment {
+	return &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: owner.Name}}
+}
+
+func (r *Reconciler) desiredService(owner *v1.Widget) *corev1.Service {
+	return &corev1.Service{ObjectMeta: metav1.ObjectMeta{Name: owner.Name}}
+}
+
+// Taken from a range loop over built objects, by value.
+func (r *Reconciler) rangeByValue(ctx context.Context, names []string) error {
+	var cms []corev1.ConfigMap
+	for _, n := range names {
+		cms = append(cms, corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: n}})
+	}
+	for _, cm := range cms {
+		if err := r.Update(ctx, &cm); err != nil { // want `cm is built fresh .* ConfigMap`
+			return err
+		}
+	}
+	return nil
+}
+
+// Passed by value to a helper that updates it.
+func (r *Reconciler) updateValue(ctx context.Context, w v1.Widget) error {
+	return r.Update(ctx, &w)
+}
+
+func (r *Reconciler) byValue(ctx context.Context) error {
+	w := v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: "w"}}
+	return r.updateValue(ctx, w) // want `w is built fresh .* r.updateValue \(which calls Update\)`
+}
+
+// Not flagged.
+
+// Re-bound to the builder's result, then its resourceVersion copied.
+func (r *Reconciler) reboundVersionCopied(ctx context.Context, owner *v1.Widget, key client.ObjectKey) error {
+	current := &v1.Widget{}
+	if err := r.Get(ctx, key, current); err != nil {
+		return err
+	}
+	child := r.desiredChild(owner)
+	child.ResourceVersion = current.ResourceVersion
+	return r.Update(ctx, child)
+}
+
+// Filled on one path only: the other path creates it.
+func (r *Reconciler) getOrCreate(ctx context.Context, key client.ObjectKey) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, key, w); err != nil {
+		w = r.desiredChild(&v1.Widget{})
+		return r.Create(ctx, w)
+	}
+	w.Spec.Size = 1
+	return r.Update(ctx, w)
+}
+
+// A wrapper that fetches before it writes.
+func (k *kube) Refresh(ctx context.Context, obj client.Object) error {
+	if err := k.c.Get(ctx, client.ObjectKeyFromObject(obj), obj); err != nil {
+		return err
+	}
+	return k.c.Update(ctx, obj)
+}
+
+func (r *Reconciler) wrapperFetches(ctx context.Context, k *kube) error {
+	w := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: "w"}}
+	return k.Refresh(ctx, w)
+}
+
+// All desired objects get their resourceVersion copied.
+func (r *Reconciler) desiredAllCopied(ctx context.Context, owner *v1.Widget) error {
+	desired := []client.Object{r.desiredDeployment(owner), r.desiredService(owner)}
+	for _, obj := range desired {
+		existing := obj.DeepCopyObject().(client.Object)
+		if err := r.Get(ctx, client.ObjectKeyFromObject(obj), existing); err != nil {
+			return err
+		}
+		obj.SetResourceVersion(existing.GetResourceVersion())
+		if err := r.Update(ctx, obj); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// A legacy clientset Get, then Update of the result.
+func legacyFetched(c legacyclient.WidgetInterface, name string) error {
+	w, err := c.Get(name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	_, err = c.Update(w)
+	return err
+}
