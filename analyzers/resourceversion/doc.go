@@ -6,21 +6,35 @@
 // resourceversion: report Update of an object that never had a resourceVersion
 //
 // Update (and Status().Update, UpdateStatus) is a compare-and-swap on
-// metadata.resourceVersion. An object built in the reconciler from a
-// composite literal or new (directly, or returned by a constructor of the
-// same package that builds it fresh), never filled by Get, List, Create or
-// Patch and with no resourceVersion set or copied, has none:
+// metadata.resourceVersion. An object built in the reconciler, never
+// filled by Get, List, Create or Patch and with no resourceVersion set or
+// copied, has none:
 //
 //   - a custom resource is rejected: "metadata.resourceVersion: Invalid
 //     value: 0x0: must be specified for an update";
 //   - a built-in kind that allows unconditional updates is overwritten,
-//     silently discarding concurrent changes by other writers (in _test.go
-//     files, where fixtures are overwritten on purpose, built-in kinds are
-//     not reported).
+//     silently discarding concurrent changes by other writers.
 //
-// The message says which. Objects that came from a parameter, Get, a List
-// item, a DeepCopy of a fetched object, or that were handed to any code
-// opvet cannot see through are never reported.
+// The message says which. The check follows the object that reaches each
+// Update, on every path (the object flow of passes/objflow), not the
+// variable: a variable filled by Get and then re-bound to a builder's
+// result holds a fresh object. Fresh objects are composite literals,
+// new(T), zero struct variables, the results of functions of the package
+// that build them, objects decoded from YAML or JSON, their copies, and
+// the elements of local slices and maps of those (each range iteration
+// visits another element). Writes are those of controller-runtime clients,
+// client-go typed clientsets (with and without a context), the dynamic
+// client, and functions of the package that update the object they are
+// given (helpers, client wrappers): the finding is then at the call that
+// hands over the fresh object. When an Update may send objects of several
+// kinds (a loop over desired objects) and the resourceVersion is copied
+// for some kinds only, the kind that never gets one is reported.
+//
+// Never reported: objects that may come from a parameter, Get, a List
+// item, a cache, a DeepCopy of a fetched object, or that were handed to
+// code opvet cannot see through, captured by a closure, or created;
+// _test.go files (tests use fake clients or overwrite fixtures on purpose,
+// and a rejected Update fails the test where it is seen).
 //
 // Bad:
 //
