@@ -3,11 +3,13 @@ package statusupdate
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/objflow"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -15,63 +17,80 @@ import (
 	"github.com/opvet/opvet/passes/statussubresource"
 )
 
-// checkObject applies rules 1 (status sent with a plain write) and 2
-// (spec or metadata sent with a status write only) to one local object.
-func (c *checker) checkObject(o *object) {
-	var plain, status []k8s.Write
+// checkObject applies rules 1 (status changes sent with a plain write)
+// and 2 (spec or metadata changes sent with a status write) to one
+// object.
+func (c *checker) checkObject(f *objflow.Func, o *object) {
+	var plain, status []*objflow.WriteSite
 	for _, w := range o.writes {
 		switch {
-		case w.IsMain():
+		case w.Write.IsMain():
 			plain = append(plain, w)
-		case w.IsStatus() && w.Op != k8s.OpCreate:
+		case w.Write.IsStatus() && w.Write.Op != k8s.OpCreate:
 			status = append(status, w)
 		default:
 			return // create, apply, CreateOrUpdate, other or unknown subresource
 		}
+		if w.Facts(o.id).Has(leaves) {
+			return
+		}
 	}
-	if len(o.writes) == 0 {
-		return
+	kind := o.writes[0].Kind(c.pass.TypesInfo)
+	if v := f.Value(o.id); v != nil && k8s.IsConcreteObject(v.Type) {
+		kind = v.Type
 	}
-	info := c.kind.Of(o.writes[0].Kind)
+	info := c.kind.Of(kind)
 	if info.Status != statussubresource.Yes {
 		return
 	}
-	switch {
-	case len(status) == 0 && !o.statusCopied:
-		c.statusDropped(o, plain, info)
-	case len(plain) == 0:
-		c.specDropped(o, status, info)
-	}
+	c.statusDropped(f, o, plain, status, info)
+	c.specDropped(o, status, plain, info)
 }
 
-// statusDropped is rule 1: status changed, object sent only with Update
-// or Patch of the main resource.
-func (c *checker) statusDropped(o *object, plain []k8s.Write, info statussubresource.Info) {
+// statusDropped is rule 1: status changed and not yet sent with a status
+// write when the object is sent with a plain Update or Patch, which
+// persists everything but the status and (controller-runtime) replaces
+// the object with what the server stored: the status change is lost,
+// unless the status was saved, or changed again before a later status
+// write.
+func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*objflow.WriteSite, info statussubresource.Info) {
+	isStatus := func(cl fieldClass) bool { return cl == classStatus }
 	for _, w := range plain {
-		lost := o.changedBefore(w.Call.Pos(), func(cl fieldClass) bool { return cl == classStatus })
-		if len(lost) == 0 {
+		facts := w.Facts(o.id)
+		if facts.Has(objflow.StatusCopied) {
 			continue
 		}
-		onlyStatus := !o.unknownChange && len(o.changedBefore(token.NoPos, func(cl fieldClass) bool {
-			return cl != classStatus
-		})) == 0
-		d := analysis.Diagnostic{
-			Pos: w.Call.Pos(), End: w.Call.End(),
-			Message: fmt.Sprintf("%s %s written but %s is sent only with %s, which drops status changes "+
-				"because %s has the status subresource: write status with %s",
-				listFields(lost), verb(lost), types.ExprString(o.expr), w.CallName(), info.Name, statusCallName(w)),
+		name := objectName(w, c.pass.TypesInfo)
+		lost := changed(facts, name, isStatus)
+		if len(lost) == 0 || resent(o, status, w, name, lost, isStatus) {
+			continue
 		}
-		if onlyStatus {
-			d.SuggestedFixes = c.toStatusFix(w)
+		exit := f.ExitFacts(o.id)
+		onlyStatus := len(status) == 0 && !exit.Has(objflow.UnknownChange|objflow.DecodedBits) &&
+			len(changed(facts, name, func(cl fieldClass) bool { return cl != classStatus })) == 0
+		msg := fmt.Sprintf("%s %s written but %s is sent only with %s, which drops status changes "+
+			"because %s has the status subresource: write status with %s",
+			listFields(lost), verb(lost), name, callName(w), info.Name, statusCallName(w.Write))
+		if len(status) > 0 {
+			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which drops status changes because %s "+
+				"has the status subresource and replaces %s with what the server stored, so the status write "+
+				"after it sends the old status: change the status after %s, or save it before and restore it",
+				listFields(lost), verb(lost), name, callName(w), info.Name, name, w.Write.CallName())
+		}
+		d := analysis.Diagnostic{Pos: w.Call.Pos(), End: w.Call.End(), Message: msg}
+		if onlyStatus && w.Via == nil {
+			d.SuggestedFixes = c.toStatusFix(w.Write)
 		}
 		c.rep.Report(d)
 		return
 	}
 }
 
-// specDropped is rule 2: spec or metadata changed, object sent only with
-// status writes.
-func (c *checker) specDropped(o *object, status []k8s.Write, info statussubresource.Info) {
+// specDropped is rule 2: spec or metadata changed and not yet sent with a
+// plain write when the object is sent with a status write, which persists
+// nothing but the status and replaces the rest with what the server
+// stored.
+func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, info statussubresource.Info) {
 	dropped := func(cl fieldClass) bool {
 		if info.Origin == statussubresource.OriginCRD {
 			return cl != classStatus
@@ -81,33 +100,99 @@ func (c *checker) specDropped(o *object, status []k8s.Write, info statussubresou
 		return cl == classSpec
 	}
 	for _, w := range status {
-		lost := o.changedBefore(w.Call.Pos(), dropped)
-		if len(lost) == 0 {
+		name := objectName(w, c.pass.TypesInfo)
+		lost := changed(w.Facts(o.id), name, dropped)
+		if len(lost) == 0 || resent(o, plain, w, name, lost, dropped) {
 			continue
 		}
-		c.rep.Report(analysis.Diagnostic{
-			Pos: w.Call.Pos(), End: w.Call.End(),
-			Message: fmt.Sprintf("%s %s written but %s is sent only with %s, which persists nothing but "+
-				"status because %s has the status subresource: send those changes with Update or Patch as well",
-				listFields(lost), verb(lost), types.ExprString(o.expr), w.CallName(), info.Name),
-		})
+		msg := fmt.Sprintf("%s %s written but %s is sent only with %s, which persists nothing but "+
+			"status because %s has the status subresource: send those changes with Update or Patch as well",
+			listFields(lost), verb(lost), name, callName(w), info.Name)
+		if len(plain) > 0 {
+			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which persists nothing but status "+
+				"because %s has the status subresource and replaces %s with what the server stored, so the "+
+				"write after it sends the old values: send those changes with Update or Patch before %s",
+				listFields(lost), verb(lost), name, callName(w), info.Name, name, w.Write.CallName())
+		}
+		c.rep.Report(analysis.Diagnostic{Pos: w.Call.Pos(), End: w.Call.End(), Message: msg})
 		return
 	}
 }
 
-// changedBefore lists the distinct labels of changes before pos (any
-// position when pos is NoPos) whose class matches.
-func (o *object) changedBefore(pos token.Pos, match func(fieldClass) bool) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, ch := range o.changes {
-		if (pos.IsValid() && ch.pos >= pos) || !match(ch.class) || seen[ch.label] {
+// resent reports whether a write of the other kind after w still holds
+// every lost change: the change was kept in memory (client-go typed
+// clients return the stored object instead of replacing the one sent) or
+// made again, and that write sends it.
+func resent(o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name string, lost []string, match func(fieldClass) bool) bool {
+	for _, other := range others {
+		if other.Call.Pos() <= w.Call.Pos() {
 			continue
 		}
-		seen[ch.label] = true
-		out = append(out, ch.label)
+		have := changed(other.Facts(o.id), name, match)
+		if len(have) > 0 && containsAll(have, lost) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAll(have, want []string) bool {
+	for _, x := range want {
+		if !slices.Contains(have, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// changed lists the distinct labels ("obj.Status.Phase") of the changes
+// in facts whose class matches, in source order.
+func changed(facts *objflow.Facts, name string, match func(fieldClass) bool) []string {
+	if facts == nil {
+		return nil
+	}
+	changes := slices.Clone(facts.Changes)
+	sort.SliceStable(changes, func(i, j int) bool { return changes[i].Pos < changes[j].Pos })
+	var out []string
+	seen := map[string]bool{}
+	for _, ch := range changes {
+		if !match(classify(ch.Path)) {
+			continue
+		}
+		label := name
+		for i, f := range ch.Path {
+			if i == 2 {
+				break
+			}
+			label += "." + f
+		}
+		if seen[label] {
+			continue
+		}
+		seen[label] = true
+		out = append(out, label)
 	}
 	return out
+}
+
+// objectName is the written object as the call spells it, without &.
+func objectName(w *objflow.WriteSite, info *types.Info) string {
+	e := w.ObjectExpr()
+	if e == nil {
+		return "the object"
+	}
+	e, _ = astx.StripAddr(e)
+	return types.ExprString(astx.StripStar(e))
+}
+
+// callName names the write for messages: "Update", "Status().Update", and
+// for a write made by a function of the package, "r.save (which calls
+// Update)".
+func callName(w *objflow.WriteSite) string {
+	if w.Via == nil {
+		return w.Write.CallName()
+	}
+	return fmt.Sprintf("%s (which calls %s)", types.ExprString(w.Call.Fun), w.Write.CallName())
 }
 
 func listFields(labels []string) string {

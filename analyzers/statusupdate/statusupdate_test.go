@@ -46,3 +46,8 @@ func count(findings []string, sub string) int {
 	}
 	return n
 }
+
+// TestDepth: helpers that receive the object, client wrappers, closures.
+func TestDepth(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/depth")
+}

@@ -27,6 +27,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	fn := k8s.Callee(info, call)
 	var recv Set
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+		a.noteStatusCopy(sel.X) // obj.Status.DeepCopy(), obj.Status.DeepCopyInto(&saved)
 		recv = a.eval(sel.X)
 	} else {
 		a.eval(call.Fun)
@@ -207,7 +208,11 @@ func fieldAddr(arg ast.Expr) (ast.Expr, bool) {
 // the object itself before writing it.
 func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits) {
 	if a.recording {
-		a.out.Writes = append(a.out.Writes, &WriteSite{CallSite: site, Write: w, Object: obj, Via: via, Before: before})
+		// The state when this write of the callee happens: after the
+		// callee's earlier writes of the object, at the same call.
+		at := *site
+		at.state = a.cur
+		a.out.Writes = append(a.out.Writes, &WriteSite{CallSite: &at, Write: w, Object: obj, Via: via, Before: before})
 	}
 	a.sent(obj, Send{Pos: site.Call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
 }
@@ -222,7 +227,7 @@ func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) 
 			obj = site.Args[i]
 		}
 	}
-	if a.recording && obj != nil {
+	if a.recording && (obj != nil || via == nil) {
 		kind := w.Kind
 		if via != nil {
 			kind = nil
@@ -249,14 +254,20 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 		bits = SentStatus
 	}
 	// controller-runtime decodes the server's answer into the object:
-	// it now holds a resourceVersion.
-	if api == k8s.APIControllerRuntime || api == k8s.APIControllerutil || api == 0 {
+	// it now holds a resourceVersion, and what the server stored, so the
+	// changes made before the write are either persisted or reverted.
+	decoded := api == k8s.APIControllerRuntime || api == k8s.APIControllerutil
+	if decoded {
 		bits |= Filled
 	}
 	for _, id := range set {
 		a.setFacts(id, a.facts(id).with(func(f *Facts) {
 			f.Bits |= bits
 			f.Sends = addSend(f.Sends, s)
+			if decoded && len(set) == 1 {
+				f.Changes = nil
+				f.Bits &^= StatusCopied
+			}
 		}))
 	}
 }

@@ -363,10 +363,7 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 	// concrete object.
 	for i := len(chain) - 1; i >= 0; i-- {
 		t := info.TypeOf(chain[i])
-		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t) || k8s.IsAPIObject(t)) {
-			continue
-		}
-		if _, isColl := types.Unalias(t).Underlying().(*types.Slice); isColl {
+		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t)) {
 			continue
 		}
 		for j := i - 1; j >= 0; j-- {

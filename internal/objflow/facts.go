@@ -55,6 +55,9 @@ const (
 	// Cached: read from a shared cache (a lister, an indexer, a cache
 	// read with UnsafeDisableDeepCopy): changing it corrupts the cache.
 	Cached
+	// Returned: returned by the function analysed (its caller may write
+	// it).
+	Returned
 )
 
 // Change is one write of a field path of an object, or of a patch's base.
@@ -199,7 +202,7 @@ func (f *Facts) with(edit func(*Facts)) *Facts {
 }
 
 var bitNames = []string{"Foreign", "Filled", "Decoded", "Escaped", "Captured", "UnknownChange", "StatusCopied",
-	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached"}
+	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached", "Returned"}
 
 // String lists the bits by name: "Foreign|Filled".
 func (b Bits) String() string {

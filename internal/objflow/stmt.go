@@ -337,6 +337,9 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 		a.noteStatusCopy(r)
 		results = append(results, a.eval(r))
 	}
+	for _, s := range results {
+		a.addBits(s, Returned)
+	}
 	if !a.recording {
 		return
 	}

@@ -151,7 +151,7 @@ func effectOf(f *Func, v *Value) *Effect {
 	if facts == nil {
 		return nil
 	}
-	e := &Effect{Bits: facts.Bits &^ (Foreign | MaybeDeleting | Deleting), Changes: facts.Changes}
+	e := &Effect{Bits: facts.Bits &^ (Foreign | MaybeDeleting | Deleting | Returned), Changes: facts.Changes}
 	for _, w := range f.Writes {
 		if w.Object.Has(v.ID) {
 			e.Writes = append(e.Writes, w.Write)

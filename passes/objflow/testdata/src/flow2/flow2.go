@@ -9,7 +9,8 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
-func Debug(...any) {}
+func Debug(...any)        {}
+func DebugChanges(...any) {}
 
 type R struct{ client.Client }
 
@@ -43,4 +44,13 @@ func (r *R) desiredDeployment(owner *corev1.Pod) *appsv1.Deployment {
 
 func (r *R) desiredService(owner *corev1.Pod) *corev1.Service {
 	return &corev1.Service{ObjectMeta: metav1.ObjectMeta{Name: owner.Name}}
+}
+
+func (r *R) listItems(ctx context.Context) {
+	var list appsv1.DeploymentList
+	_ = r.List(ctx, &list)
+	for i := range list.Items {
+		list.Items[i].Status.Replicas = 1
+		DebugChanges(&list.Items[i]) // want `&\?=Load\{Status.Replicas\}`
+	}
 }

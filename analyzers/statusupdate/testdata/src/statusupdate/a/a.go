@@ -80,7 +80,9 @@ func (r *Reconciler) listItems(ctx context.Context) error {
 	return nil
 }
 
-// Rule 1, not flagged.
+// Rule 1 with a status write after the plain write: Update replaces w with
+// what the server stored, whose status is the old one, and the status
+// write then sends that.
 
 func (r *Reconciler) bothWrites(ctx context.Context, req reconcile.Request) error {
 	w := &v1.Widget{}
@@ -89,9 +91,84 @@ func (r *Reconciler) bothWrites(ctx context.Context, req reconcile.Request) erro
 	}
 	w.Spec.Size = 2
 	w.Status.Phase = "Resizing"
+	if err := r.Update(ctx, w); err != nil { // want `w.Status.Phase is written before w is sent with Update, .* replaces w with what the server stored, so the status write after it sends the old status: change the status after Update, or save it before and restore it`
+		return err
+	}
+	return r.Status().Update(ctx, w)
+}
+
+func (r *Reconciler) passedToHelper(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if err := r.Update(ctx, w); err != nil { // want `w.Status.Phase is written before w is sent with Update`
+		return err
+	}
+	return r.saveStatus(ctx, w)
+}
+
+func (r *Reconciler) saveStatus(ctx context.Context, w *v1.Widget) error {
+	return r.Status().Update(ctx, w)
+}
+
+// A parameter: the caller's later status write would send the status
+// that Update put back.
+func (r *Reconciler) parameter(ctx context.Context, w *v1.Widget) error {
+	w.Status.Phase = "Deleting"
+	controllerutil.RemoveFinalizer(w, "example.com/cleanup")
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
+
+// The status is copied after Update, which had already put the old one
+// back.
+func (r *Reconciler) statusCopiedAfter(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if err := r.Update(ctx, w); err != nil { // want `w.Status.Phase is written but w is sent only with Update`
+		return err
+	}
+	latest := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, latest); err != nil {
+		return err
+	}
+	latest.Status = w.Status
+	return r.Status().Update(ctx, latest)
+}
+
+// Rule 1, not flagged.
+
+// The status is saved before Update and restored before the status write.
+func (r *Reconciler) statusSaved(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	w.Status.Phase = "Resizing"
+	status := w.Status.DeepCopy()
 	if err := r.Update(ctx, w); err != nil {
 		return err
 	}
+	w.Status = *status
+	return r.Status().Update(ctx, w)
+}
+
+// The status is changed after Update.
+func (r *Reconciler) statusAfter(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Resizing"
 	return r.Status().Update(ctx, w)
 }
 
@@ -128,27 +205,6 @@ func (r *Reconciler) noSubresourceUpdate(ctx context.Context, req reconcile.Requ
 	return r.Update(ctx, g) // Gadget has no status subresource: Update writes status
 }
 
-func (r *Reconciler) passedToHelper(ctx context.Context, req reconcile.Request) error {
-	w := &v1.Widget{}
-	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
-		return err
-	}
-	w.Status.Phase = "Ready"
-	if err := r.Update(ctx, w); err != nil {
-		return err
-	}
-	return r.saveStatus(ctx, w) // may persist the status
-}
-
-func (r *Reconciler) saveStatus(ctx context.Context, w *v1.Widget) error {
-	return r.Status().Update(ctx, w)
-}
-
-func (r *Reconciler) parameter(ctx context.Context, w *v1.Widget) error {
-	w.Status.Phase = "Deleting"
-	controllerutil.RemoveFinalizer(w, "example.com/cleanup")
-	return r.Update(ctx, w) // the caller may write the status
-}
 
 func (r *Reconciler) statusAfterUpdate(ctx context.Context, req reconcile.Request) error {
 	w := &v1.Widget{}
@@ -161,23 +217,6 @@ func (r *Reconciler) statusAfterUpdate(ctx context.Context, req reconcile.Reques
 	}
 	w.Status.Phase = "Scaled" // only kept in memory
 	return nil
-}
-
-func (r *Reconciler) statusCopied(ctx context.Context, req reconcile.Request) error {
-	w := &v1.Widget{}
-	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
-		return err
-	}
-	w.Status.Phase = "Ready"
-	if err := r.Update(ctx, w); err != nil {
-		return err
-	}
-	latest := &v1.Widget{}
-	if err := r.Get(ctx, req.NamespacedName, latest); err != nil {
-		return err
-	}
-	latest.Status = w.Status
-	return r.Status().Update(ctx, latest)
 }
 
 func (r *Reconciler) serverSideApply(ctx context.Context, w *v1.Widget) error {

@@ -43,7 +43,8 @@ func widgetBoth(ctx context.Context, c clientset.WidgetInterface, name string) e
 	}
 	w.Spec.Size = 4
 	w.Status.Phase = "Resizing"
-	if w, err = c.Update(ctx, w, metav1.UpdateOptions{}); err != nil {
+	// w is re-bound to what Update stored, whose status is the old one.
+	if w, err = c.Update(ctx, w, metav1.UpdateOptions{}); err != nil { // want `w.Status.Phase is written but w is sent only with Update`
 		return err
 	}
 	_, err = c.UpdateStatus(ctx, w, metav1.UpdateOptions{})

@@ -30,6 +30,7 @@ type Widget struct {
 
 func (in *Widget) DeepCopy() *Widget              { out := *in; return &out }
 func (in *Widget) DeepCopyObject() runtime.Object { return in.DeepCopy() }
+func (in *WidgetStatus) DeepCopy() *WidgetStatus  { out := *in; return &out }
 
 // Gadget is a CRD without the status subresource.
 // +kubebuilder:object:root=true

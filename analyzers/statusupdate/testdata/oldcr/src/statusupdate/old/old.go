@@ -73,7 +73,7 @@ func (r *Reconciler) both(ctx context.Context, key types.NamespacedName) error {
 	}
 	b.Spec.Schedule = "@daily"
 	b.Status.LastRun = ""
-	if err := r.Update(ctx, b); err != nil {
+	if err := r.Update(ctx, b); err != nil { // want `b.Status.LastRun is written before b is sent with Update`
 		return err
 	}
 	return r.Status().Update(ctx, b)

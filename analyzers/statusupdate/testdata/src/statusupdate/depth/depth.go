@@ -1,0 +1,123 @@
+// Package depth exercises statusupdate on the shapes of real bugs: helpers
+// that receive the object, client wrappers, closures.
+package depth
+
+import (
+	"context"
+
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+
+	v1 "example.com/operator/api/v1"
+)
+
+type Reconciler struct {
+	client.Client
+}
+
+// Flagged.
+
+// The caller changes the spec; the helper sends only the status.
+func (r *Reconciler) specThenStatusHelper(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	return r.saveStatus(ctx, w) // want `w.Spec.Size is written but w is sent only with r.saveStatus \(which calls Status\(\).Update\), which persists nothing but status`
+}
+
+func (r *Reconciler) saveStatus(ctx context.Context, w *v1.Widget) error {
+	return r.Status().Update(ctx, w)
+}
+
+// A helper changes the spec of the object it is given and sends only its
+// status.
+func (r *Reconciler) resize(ctx context.Context, w *v1.Widget, size int) error {
+	w.Spec.Size = size
+	return r.Status().Update(ctx, w) // want `w.Spec.Size is written but w is sent only with Status\(\).Update`
+}
+
+// A helper sets the status; the caller sends the object with Update.
+func (r *Reconciler) statusHelperThenUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	markReady(w)
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
+
+func markReady(w *v1.Widget) { w.Status.Phase = "Ready" }
+
+// A client wrapper of the package.
+type kube struct{ c client.Client }
+
+func (k *kube) Save(ctx context.Context, obj client.Object) error { return k.c.Update(ctx, obj) }
+
+func (k *kube) SaveStatus(ctx context.Context, obj client.Object) error {
+	return k.c.Status().Update(ctx, obj)
+}
+
+func throughWrapper(ctx context.Context, k *kube, key client.ObjectKey) error {
+	w := &v1.Widget{}
+	if err := k.c.Get(ctx, key, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	return k.Save(ctx, w) // want `w.Status.Phase is written but w is sent only with k.Save \(which calls Update\)`
+}
+
+// Inside a retry closure.
+func retryOnConflict(fn func() error) error { return fn() }
+
+func (r *Reconciler) inClosure(ctx context.Context, req reconcile.Request) error {
+	return retryOnConflict(func() error {
+		w := &v1.Widget{}
+		if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+			return err
+		}
+		w.Status.Phase = "Ready"
+		return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+	})
+}
+
+// Not flagged.
+
+func statusThroughWrapper(ctx context.Context, k *kube, key client.ObjectKey) error {
+	w := &v1.Widget{}
+	if err := k.c.Get(ctx, key, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	return k.SaveStatus(ctx, w)
+}
+
+func (r *Reconciler) specThenUpdateHelper(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	return r.save(ctx, w)
+}
+
+func (r *Reconciler) save(ctx context.Context, w *v1.Widget) error { return r.Update(ctx, w) }
+
+// The helper writes both halves.
+func (r *Reconciler) saveBoth(ctx context.Context, w *v1.Widget) error {
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Saved"
+	return r.Status().Update(ctx, w)
+}
+
+func (r *Reconciler) specThenBothHelper(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	return r.saveBoth(ctx, w)
+}
