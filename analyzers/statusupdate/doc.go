@@ -10,16 +10,23 @@
 // splits every object in two: a plain Update or Patch persists everything
 // but the status, and Status().Update / Status().Patch (client-go:
 // UpdateStatus, Patch(..., "status")) persists nothing but the status.
-// Both calls succeed, so a write sent through the wrong one is dropped
-// without an error. Within one function, the check reports:
+// Both calls succeed, and controller-runtime then replaces the object in
+// memory with what the server stored, so a change sent through the wrong
+// one is lost without an error, even when the other write follows. The
+// check follows each object through the function (the object flow of
+// passes/objflow) and reports:
 //
-//  1. Fields under .Status written (assignments, meta.SetStatusCondition(&obj.Status.Conditions, ...),
-//     &obj.Status handed out), then the object sent with plain Update or Patch
-//     and never with a status write: the status change is lost. The fix
-//     (offered when only status changed) is Status().Update(ctx, obj).
-//  2. Spec, labels, annotations, finalizers or owner references written, then
-//     the object sent only with a status write: those changes are lost. For
-//     built-in kinds only the spec is reported (pods/status keeps labels).
+//  1. Fields under .Status changed (assignments, meta.SetStatusCondition(&obj.Status.Conditions, ...),
+//     &obj.Status handed out, a helper of the package that changes it) and
+//     not yet sent with a status write when the object is sent with a plain
+//     Update or Patch: the status change is lost; a status write after it
+//     sends the old status, unless the status was saved before (status :=
+//     obj.Status.DeepCopy()) or changed again. The fix (offered when only
+//     status changed and nothing writes the status) is Status().Update(ctx, obj).
+//  2. Spec, labels, annotations, finalizers or owner references changed
+//     and not yet sent with a plain write when the object is sent with a
+//     status write: those changes are lost. For built-in kinds only the
+//     spec is reported (pods/status keeps labels).
 //  3. A status write of a kind that has no status subresource (ConfigMap,
 //     Secret, a CRD without the marker): the API server answers 404 "the
 //     server could not find the requested resource". The fix is the plain
@@ -31,7 +38,11 @@
 //	return r.Update(ctx, obj) // status dropped
 //
 //	controllerutil.AddFinalizer(obj, finalizer)
-//	return r.Status().Update(ctx, obj) // finalizer dropped
+//	obj.Status.Phase = "Pending"
+//	if err := r.Update(ctx, obj); err != nil { // obj.Status is now the stored one
+//		return err
+//	}
+//	return r.Status().Update(ctx, obj) // sends the old status
 //
 // Good:
 //
@@ -45,14 +56,16 @@
 // The check understands controller-runtime clients old and new
 // (client.StatusWriter and client.SubResourceWriter, Status() and
 // SubResource("status"), called on an interface, an embedded client or a
-// field), client-go typed clientsets including those generated for CRDs,
-// and the dynamic client. Server-side apply, Create, CreateOrUpdate and
-// CreateOrPatch are never reported. Rules 1 and 2 only follow objects held
-// by local variables: an object passed to a function opvet cannot see
-// through, copied, returned or stored may be persisted elsewhere, and is
-// not reported; nor is an object received as a parameter (the caller may
-// write the rest). Whether a kind has the status subresource comes from a
-// table of built-in kinds and from the kubebuilder markers above the type's
+// field), client-go typed clientsets including those generated for CRDs
+// and those before client-go v0.18, the dynamic client, and functions of
+// the package that write the object they are given (helpers, client
+// wrappers): the finding is then at the call of the helper. Objects
+// received as parameters and changed in closures (a retry loop) are
+// followed like the others. Server-side apply, Create, CreateOrUpdate and
+// CreateOrPatch are never reported, nor objects handed to code opvet
+// cannot see, captured by a closure, or returned (the caller may write the
+// rest). Whether a kind has the status subresource comes from a table of
+// built-in kinds and from the kubebuilder markers above the type's
 // declaration (read from its source file when it is declared in another
 // package); when it is unknown, the check stays silent.
 package statusupdate

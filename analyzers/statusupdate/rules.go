@@ -156,7 +156,8 @@ func changed(facts *objflow.Facts, name string, match func(fieldClass) bool) []s
 	var out []string
 	seen := map[string]bool{}
 	for _, ch := range changes {
-		if !match(classify(ch.Path)) {
+		// Class 0: metadata that no write drops (name, managed fields, ...).
+		if cl := classify(ch.Path); cl == 0 || !match(cl) {
 			continue
 		}
 		label := name

@@ -121,3 +121,15 @@ func (r *Reconciler) specThenBothHelper(ctx context.Context, req reconcile.Reque
 	w.Spec.Size = 3
 	return r.saveBoth(ctx, w)
 }
+
+// Managed fields cleared before a status write: no field that a write
+// drops.
+func (r *Reconciler) managedFieldsCleared(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	w.ManagedFields = nil
+	return r.Status().Update(ctx, w)
+}

@@ -37,18 +37,25 @@ type OwnerReference struct {
 }
 
 type ObjectMeta struct {
-	Name              string            `json:"name,omitempty"`
-	GenerateName      string            `json:"generateName,omitempty"`
-	Namespace         string            `json:"namespace,omitempty"`
-	UID               types.UID         `json:"uid,omitempty"`
-	ResourceVersion   string            `json:"resourceVersion,omitempty"`
-	Generation        int64             `json:"generation,omitempty"`
-	CreationTimestamp Time              `json:"creationTimestamp,omitempty"`
-	DeletionTimestamp *Time             `json:"deletionTimestamp,omitempty"`
-	Labels            map[string]string `json:"labels,omitempty"`
-	Annotations       map[string]string `json:"annotations,omitempty"`
-	OwnerReferences   []OwnerReference  `json:"ownerReferences,omitempty"`
-	Finalizers        []string          `json:"finalizers,omitempty"`
+	Name              string               `json:"name,omitempty"`
+	GenerateName      string               `json:"generateName,omitempty"`
+	Namespace         string               `json:"namespace,omitempty"`
+	UID               types.UID            `json:"uid,omitempty"`
+	ResourceVersion   string               `json:"resourceVersion,omitempty"`
+	Generation        int64                `json:"generation,omitempty"`
+	CreationTimestamp Time                 `json:"creationTimestamp,omitempty"`
+	DeletionTimestamp *Time                `json:"deletionTimestamp,omitempty"`
+	Labels            map[string]string    `json:"labels,omitempty"`
+	Annotations       map[string]string    `json:"annotations,omitempty"`
+	OwnerReferences   []OwnerReference     `json:"ownerReferences,omitempty"`
+	Finalizers        []string             `json:"finalizers,omitempty"`
+	ManagedFields     []ManagedFieldsEntry `json:"managedFields,omitempty"`
+}
+
+// ManagedFieldsEntry is a workflow-id, a FieldSet and the group version of
+// the resource that the fieldset applies to.
+type ManagedFieldsEntry struct {
+	Manager string `json:"manager,omitempty"`
 }
 
 type Object interface {
