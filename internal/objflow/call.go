@@ -119,7 +119,7 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.decode(site, d)
 	}
 	if fn == nil {
-		return a.unknownCall(site, "")
+		return a.unknownCall(site, types.ExprString(call.Fun))
 	}
 	switch {
 	case k8s.IsMergeFrom(fn) && len(site.Args) > 0:
@@ -147,10 +147,10 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.results(call, 0)
 	}
 	if k8s.IsInertCall(fn) {
-		a.fieldArgs(site, calleeName(fn))
+		a.fieldArgs(site, types.ExprString(call.Fun))
 		return a.results(call, 0)
 	}
-	return a.unknownCall(site, calleeName(fn))
+	return a.unknownCall(site, types.ExprString(call.Fun))
 }
 
 // calleeName is how messages name fn: "meta.SetStatusCondition",
@@ -165,20 +165,45 @@ func calleeName(fn *types.Func) string {
 	return fn.Name()
 }
 
-// unknownCall: objects handed to code opvet cannot see escape; fields
-// handed by address are changed.
+// unknownCall: objects handed to code opvet cannot see escape and may be
+// changed; fields handed by address are changed; a variable handed by
+// address may be re-bound.
 func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 	a.fieldArgs(site, name)
 	for i, arg := range site.Call.Args {
-		if _, byAddr := fieldAddr(arg); byAddr {
+		if _, byAddr := fieldAddr(arg); byAddr || len(site.Args[i]) == 0 {
 			continue
 		}
 		a.addBits(site.Args[i], Escaped)
+		a.change(site.Args[i], nil, site.Call.Pos(), name)
 	}
 	if site.Recv != nil && site.Callee != nil && k8s.RecvNamed(site.Callee) != nil && isObject(k8s.RecvNamed(site.Callee)) {
 		a.addBits(site.Recv, UnknownChange)
 	}
+	a.rebindAddressed(site.Call)
 	return a.results(site.Call, 0)
+}
+
+// rebindAddressed gives the pointer and interface variables handed by
+// address to a call (load(&obj)) an unknown object: the callee may have
+// re-bound them.
+func (a *analysis) rebindAddressed(call *ast.CallExpr) {
+	info := a.pkg.info
+	for i, arg := range call.Args {
+		u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
+		if !ok || u.Op != token.AND {
+			continue
+		}
+		id, ok := ast.Unparen(u.X).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || !a.local(v) || !trackable(v.Type()) || isStructValue(v.Type()) {
+			continue
+		}
+		a.setVar(v, Set{a.newValue(Unknown, call, nil, 100+i, v.Type(), Foreign|MaybeDeleting).ID})
+	}
 }
 
 // fieldArgs records &obj.Field arguments as changes of the field.
@@ -350,7 +375,7 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 		return nil, true
 	case k8s.IsObjectMetaMethod(fn):
 		if field, ok := metaSetters[name]; ok {
-			a.change(site.Recv, []string{field}, call.Pos(), "")
+			a.change(site.Recv, []string{field}, call.Pos(), types.ExprString(call.Fun))
 		}
 		return a.results(call, 0), true
 	case name == "GetObjectKind" || strings.HasPrefix(name, "Get"):

@@ -50,6 +50,9 @@ type analysis struct {
 	// iteration: each iteration visits another element, so what earlier
 	// iterations did to the elements does not apply to this one.
 	rangeEntry map[*ast.RangeStmt]state
+	// inlining counts the function literals being run inline (deferred
+	// closures): their returns are not the function's.
+	inlining int
 }
 
 // analyze runs the analysis of one function to its fixpoint and records
@@ -74,7 +77,21 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 	}
 	a.scanBody()
 	g := cfg.New(a.body, p.mayReturn)
-	entry := a.entryState()
+	a.recording = true
+	if exit, ok := a.run(g, a.entryState(), true); ok {
+		a.out.exit, a.out.exited = exit, true
+	}
+	a.out.vals = a.vals
+	return a.out
+}
+
+// run runs the analysis of a control-flow graph from the state entry to
+// its fixpoint, then once more to record call sites (when a.recording),
+// and returns the state at its exits (joined), after the deferred calls
+// when deferred is set. ok is false when no exit is reached.
+func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok bool) {
+	recording := a.recording
+	a.recording = false
 	in := make([]state, len(g.Blocks))
 	seen := make([]bool, len(g.Blocks))
 	in[0], seen[0] = entry, true
@@ -101,29 +118,25 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 			}
 		}
 	}
-	a.recording = true
-	var exit state
-	exited := false
+	a.recording = recording
 	for _, b := range g.Blocks {
 		if !seen[b.Index] || !b.Live {
 			continue
 		}
 		a.flowBlock(b, in[b.Index])
 		if len(b.Succs) == 0 && a.endsInReturnOrFallsOff(b) {
-			end := a.runDeferred(a.cur)
-			if exited {
+			end := a.cur
+			if deferred {
+				end = a.runDeferred(end)
+			}
+			if ok {
 				exit = exit.join(end)
 			} else {
-				exit, exited = end, true
+				exit, ok = end, true
 			}
 		}
 	}
-	if exited {
-		a.out.exit = exit
-		a.out.exited = true
-	}
-	a.out.vals = a.vals
-	return a.out
+	return exit, ok
 }
 
 // flowBlock applies b's nodes to s and returns the state on each of b's
@@ -190,16 +203,37 @@ func (a *analysis) endsInReturnOrFallsOff(b *cfg.Block) bool {
 }
 
 // runDeferred applies the function's deferred calls (found anywhere in
-// the body) to an exit state.
+// the body) to an exit state. A deferred function literal runs inline:
+// it shares the function's variables.
 func (a *analysis) runDeferred(s state) state {
 	if len(a.out.deferred) == 0 {
 		return s
 	}
 	a.cur = s
 	for i := len(a.out.deferred) - 1; i >= 0; i-- {
-		a.call(a.out.deferred[i])
+		call := a.out.deferred[i]
+		if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok && len(call.Args) == 0 {
+			a.inline(lit)
+			continue
+		}
+		a.call(call)
 	}
 	return a.cur
+}
+
+// inline runs the body of a function literal called here, on the current
+// state: the calls in it are recorded as calls of this function, with
+// the objects of this function's variables.
+func (a *analysis) inline(lit *ast.FuncLit) {
+	if a.inlining > 2 {
+		return
+	}
+	a.inlining++
+	defer func() { a.inlining-- }()
+	g := cfg.New(lit.Body, a.pkg.mayReturn)
+	if exit, ok := a.run(g, a.cur, false); ok {
+		a.cur = exit
+	}
 }
 
 // entryState binds the parameters and the receiver to Param objects.
@@ -310,7 +344,9 @@ func (a *analysis) local(v *types.Var) bool {
 	}
 	for _, lit := range a.lits {
 		if v.Pos() >= lit.Pos() && v.Pos() < lit.End() {
-			return false
+			// The literal's own variable: followed only while the
+			// literal runs inline.
+			return a.inlining > 0
 		}
 	}
 	return true

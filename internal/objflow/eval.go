@@ -403,6 +403,9 @@ func (a *analysis) changeExpr(e ast.Expr, pos token.Pos, what string) bool {
 	if !ok {
 		return false
 	}
+	if what == "" {
+		what = "the assignment to " + types.ExprString(e)
+	}
 	set := a.peek(obj)
 	if set == nil {
 		set = a.eval(obj)

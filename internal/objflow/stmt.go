@@ -33,9 +33,10 @@ func (a *analysis) step(n ast.Node) {
 		}
 		a.eval(n.Call.Fun)
 	case *ast.DeferStmt:
-		// Applied at each exit (runDeferred); evaluate the function
-		// value now for the literals it captures.
-		a.eval(n.Call.Fun)
+		// Applied at each exit (runDeferred), a literal inline.
+		if _, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); !ok {
+			a.eval(n.Call.Fun)
+		}
 	case *ast.SendStmt:
 		a.eval(n.Chan)
 		a.addBits(a.eval(n.Value), Escaped)
@@ -336,6 +337,9 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 	for _, r := range rs.Results {
 		a.noteStatusCopy(r)
 		results = append(results, a.eval(r))
+	}
+	if a.inlining > 0 {
+		return // the return of a literal run inline
 	}
 	for _, s := range results {
 		a.addBits(s, Returned)

@@ -218,7 +218,7 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 // applySummary applies what fn does to the objects of a call's receiver
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
-	name := calleeName(fn)
+	name := types.ExprString(site.Call.Fun)
 	apply := func(set Set, e *Effect) {
 		if e == nil || len(set) == 0 {
 			return

@@ -66,7 +66,7 @@ func changed(ctx context.Context, r *R, key client.ObjectKey) {
 	pod.Status.Phase = "Running"
 	controllerutil.AddFinalizer(pod, "example.com/f")
 	setReady(pod)
-	DebugChanges(pod) // want `pod=Alloc\{Finalizers\(controllerutil.AddFinalizer\),Status.Message\(flow.setReady\),Status.Phase\}`
+	DebugChanges(pod) // want `pod=Alloc\{Finalizers\(controllerutil.AddFinalizer\),Status.Message\(setReady\),Status.Phase\(the assignment to pod.Status.Phase\)\}`
 	_ = r.Status().Update(ctx, pod)
 	Debug(pod) // want `pod=Alloc\[Filled\|SentStatus\|MaybeDeleting\]`
 }

@@ -51,6 +51,6 @@ func (r *R) listItems(ctx context.Context) {
 	_ = r.List(ctx, &list)
 	for i := range list.Items {
 		list.Items[i].Status.Replicas = 1
-		DebugChanges(&list.Items[i]) // want `&\?=Load\{Status.Replicas\}`
+		DebugChanges(&list.Items[i]) // want `&\?=Load\{Status.Replicas\(the assignment to list.Items\[i\].Status.Replicas\)\}`
 	}
 }

@@ -140,6 +140,22 @@ func (r *Reconciler) statusCopiedAfter(ctx context.Context, req reconcile.Reques
 	return r.Status().Update(ctx, latest)
 }
 
+// The deferred status write runs after Update has put the old status back.
+func (r *Reconciler) deferredStatus(ctx context.Context, req reconcile.Request) (err error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	defer func() {
+		if uerr := r.Status().Update(ctx, w); uerr != nil && err == nil {
+			err = uerr
+		}
+	}()
+	w.Status.Phase = "Ready"
+	controllerutil.AddFinalizer(w, "example.com/cleanup")
+	return r.Update(ctx, w) // want `w.Status.Phase is written before w is sent with Update`
+}
+
 // Rule 1, not flagged.
 
 // The status is saved before Update and restored before the status write.
@@ -172,20 +188,6 @@ func (r *Reconciler) statusAfter(ctx context.Context, req reconcile.Request) err
 	return r.Status().Update(ctx, w)
 }
 
-func (r *Reconciler) deferredStatus(ctx context.Context, req reconcile.Request) (err error) {
-	w := &v1.Widget{}
-	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
-		return err
-	}
-	defer func() {
-		if uerr := r.Status().Update(ctx, w); uerr != nil && err == nil {
-			err = uerr
-		}
-	}()
-	w.Status.Phase = "Ready"
-	controllerutil.AddFinalizer(w, "example.com/cleanup")
-	return r.Update(ctx, w)
-}
 
 func (r *Reconciler) unknownKind(ctx context.Context, req reconcile.Request) error {
 	m := &v1.Mystery{}
