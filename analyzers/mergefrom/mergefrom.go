@@ -15,7 +15,9 @@ import (
 
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
+	objflowpass "github.com/opvet/opvet/passes/objflow"
 )
 
 //go:embed doc.go
@@ -39,11 +41,12 @@ func DefaultConfig() Config { return Config{ReportUnchanged: true} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
-	Name:    Name,
-	DocGo:   doc,
-	Default: DefaultConfig,
-	Enabled: true,
-	Autofix: true,
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -59,8 +62,8 @@ type checker struct {
 	info     *types.Info
 	cfg      Config
 	rep      *report.Reporter
+	flow     *objflow.Package
 	findings map[*ast.CallExpr]*finding // by MergeFrom call
-	done     map[*ast.FuncLit]bool      // function literals already analysed
 }
 
 // A finding is a MergeFrom call whose base is the object later patched.
@@ -71,26 +74,42 @@ type finding struct {
 	inline bool          // Patch(ctx, x, MergeFrom(x))
 }
 
+// A record is one MergeFrom call.
+type record struct {
+	call *ast.CallExpr
+	arg  ast.Expr // the base argument as written
+}
+
+// A change is the first change of a base object seen after MergeFrom.
+type change struct {
+	pos  token.Pos
+	what string // "controllerutil.RemoveFinalizer at line 40"
+}
+
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c := &checker{
 		pass:     pass,
 		info:     pass.TypesInfo,
 		cfg:      cfg,
 		rep:      rep,
+		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		findings: map[*ast.CallExpr]*finding{},
-		done:     map[*ast.FuncLit]bool{},
 	}
 	for _, f := range pass.Files {
 		if !importsClient(f) {
 			continue
 		}
-		for _, d := range f.Decls {
-			// Every finding starts at a MergeFrom call: skip
-			// declarations without one before any data-flow work.
-			if k8s.CallsNamed(d, "MergeFrom", "MergeFromWithOptions", "StrategicMergeFrom") {
-				c.decl(d)
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				// Every finding starts at a MergeFrom call: skip
+				// functions without one before any flow analysis.
+				if k8s.CallsNamed(n, "MergeFrom", "MergeFromWithOptions", "StrategicMergeFrom") {
+					c.function(n)
+				}
 			}
-		}
+			return true
+		})
 	}
 	c.flush()
 }
@@ -104,82 +123,113 @@ func importsClient(f *ast.File) bool {
 	return false
 }
 
-// decl analyses every function body of a declaration: a function, or the
-// function literals of package-level variables.
-func (c *checker) decl(d ast.Decl) {
-	switch d := d.(type) {
-	case *ast.FuncDecl:
-		if d.Body != nil {
-			c.function(d, d.Body)
+// function checks every call of fn that sends a patch: the patch's base
+// must not be the object sent.
+func (c *checker) function(fn ast.Node) {
+	f := c.flow.Func(fn)
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok && lit != fn {
+			return f.Deferred(deferredCall(fn, lit)) // deferred literals run inline
 		}
-	case *ast.GenDecl:
-		ast.Inspect(d, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.FuncLit); ok {
-				c.function(lit, lit.Body)
-				return false
-			}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
 			return true
-		})
-	}
+		}
+		site := f.Call(call)
+		if site == nil {
+			return true
+		}
+		obj, patch, ok := c.patchArgs(site)
+		if !ok {
+			return true
+		}
+		for _, p := range patch {
+			c.patchSent(f, site, p, obj)
+		}
+		return true
+	})
 }
 
-// function analyses a top-level function and, one by one, the function
-// literals inside it.
-func (c *checker) function(fn ast.Node, body *ast.BlockStmt) {
-	esc := escapes(c.info, fn)
-	newWalker(c, fn, esc).body(body)
+// deferredCall returns the call of lit in a defer statement of fn, or nil.
+func deferredCall(fn ast.Node, lit *ast.FuncLit) *ast.CallExpr {
+	var out *ast.CallExpr
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if d, ok := n.(*ast.DeferStmt); ok && ast.Unparen(d.Call.Fun) == lit {
+			out = d.Call
+		}
+		return out == nil
+	})
+	return out
 }
 
-// funcLit analyses a function literal met inside another body, once.
-func (c *checker) funcLit(lit *ast.FuncLit, esc *escaped) {
-	if c.done[lit] {
+// patchSent checks a patch sent for the objects obj.
+func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, obj objflow.Set) {
+	p := f.Value(pid)
+	if p == nil || p.Kind != objflow.Patch {
 		return
 	}
-	c.done[lit] = true
-	newWalker(c, lit, esc).body(lit.Body)
-}
-
-// A record is one MergeFrom call whose base is a tracked location.
-type record struct {
-	call   *ast.CallExpr
-	fn     *types.Func
-	arg    ast.Expr // the base argument as written
-	base   path     // the location of the base object
-	byAddr bool     // the base was written &x: x is the object itself
-}
-
-// mergeFrom returns the record of call if it is a MergeFrom call whose
-// base is a location the walker can follow, else nil.
-func (w *walker) mergeFrom(e ast.Expr) *record {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 {
-		return nil
+	facts := site.Facts(pid)
+	if facts == nil || !facts.Base.Intersects(obj) {
+		return
 	}
-	fn := k8s.Callee(w.info, call)
-	if !isMergeFrom(fn) {
-		return nil
+	for _, id := range facts.Base {
+		if obj.Has(id) && site.Facts(id).Has(objflow.Captured) {
+			return // a closure may re-bind or copy it
+		}
 	}
-	arg, byAddr := astx.StripAddr(call.Args[0])
-	base, ok := pathOf(w.info, arg, false)
-	if !ok || !base.exact() || w.esc.unsafe(base.root, w.fn) {
-		return nil
+	mf, ok := p.Node.(*ast.CallExpr)
+	if !ok || len(mf.Args) == 0 {
+		return
 	}
-	return &record{call: call, fn: fn, arg: call.Args[0], base: base, byAddr: byAddr}
+	changed := facts.Has(objflow.BaseChanged) && len(facts.Changes) > 0
+	if !changed && !subset(obj, facts.Base) {
+		return // may be another object: no claim that the patch is empty
+	}
+	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
+	if changed {
+		ch := first(facts.Changes)
+		fd.change = &change{pos: ch.Pos, what: fmt.Sprintf("%s at line %d", ch.What, c.pass.Fset.Position(ch.Pos).Line)}
+	}
+	for _, arg := range site.Call.Args {
+		if ast.Unparen(arg) == mf {
+			fd.inline = true
+		}
+	}
+	if sel, ok := ast.Unparen(site.Call.Fun).(*ast.SelectorExpr); ok && ast.Unparen(sel.X) == mf {
+		fd.inline = true // client.MergeFrom(x).Data(x)
+	}
+	c.note(fd)
 }
 
-func isMergeFrom(fn *types.Func) bool {
-	return k8s.IsFunc(fn, k8s.Client, "MergeFrom") ||
-		k8s.IsFunc(fn, k8s.Client, "MergeFromWithOptions") ||
-		k8s.IsFunc(fn, k8s.Client, "StrategicMergeFrom")
+// subset reports whether every object of s is in t.
+func subset(s, t objflow.Set) bool {
+	for _, id := range s {
+		if !t.Has(id) {
+			return false
+		}
+	}
+	return true
 }
 
-// patchArgs returns the object and patch arguments of a call that sends a
-// patch: a controller-runtime Patch as k8s.ClassifyWrite knows it
+// first is the change made first, in source order.
+func first(changes []objflow.Change) objflow.Change {
+	out := changes[0]
+	for _, ch := range changes[1:] {
+		if ch.Pos < out.Pos {
+			out = ch
+		}
+	}
+	return out
+}
+
+// patchArgs returns the objects sent and the patches of a call that sends
+// a patch: a controller-runtime Patch as k8s.ClassifyWrite knows it
 // (client.Writer, the old client.StatusWriter, client.SubResourceWriter),
 // any other method Patch(ctx, obj, patch client.Patch, ...) (concrete
 // implementations of client.Client), and client.Patch.Data(obj), which
 // computes the patch.
-func (w *walker) patchArgs(call *ast.CallExpr, fn *types.Func) (obj, patch ast.Expr, ok bool) {
+func (c *checker) patchArgs(site *objflow.CallSite) (obj, patch objflow.Set, ok bool) {
+	call, fn := site.Call, site.Callee
 	if fn == nil {
 		return nil, nil, false
 	}
@@ -192,19 +242,19 @@ func (w *walker) patchArgs(call *ast.CallExpr, fn *types.Func) (obj, patch ast.E
 		if len(call.Args) < 3 {
 			return nil, nil, false
 		}
-		if wr, ok := k8s.ClassifyWrite(w.info, call); ok {
-			return wr.Object, call.Args[2], wr.API == k8s.APIControllerRuntime && wr.Op == k8s.OpPatch && wr.Object != nil
+		if wr, ok := k8s.ClassifyWrite(c.info, call); ok {
+			return site.Args[1], site.Args[2], wr.API == k8s.APIControllerRuntime && wr.Op == k8s.OpPatch && wr.Object != nil
 		}
 		if sig.Params().Len() < 3 || !isPatchType(sig.Params().At(2).Type()) {
 			return nil, nil, false
 		}
-		return call.Args[1], call.Args[2], true
+		return site.Args[1], site.Args[2], true
 	case "Data":
 		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !isSel || len(call.Args) != 1 || !isPatchType(w.info.TypeOf(sel.X)) {
+		if !isSel || len(call.Args) != 1 || !isPatchType(c.info.TypeOf(sel.X)) {
 			return nil, nil, false
 		}
-		return call.Args[0], sel.X, true
+		return site.Args[0], site.Recv, true
 	}
 	return nil, nil, false
 }
@@ -312,14 +362,4 @@ func isPrimary(e ast.Expr) bool {
 		return true
 	}
 	return false
-}
-
-// A change is the first change of a base object seen after MergeFrom.
-type change struct {
-	pos  token.Pos
-	what string // "controllerutil.RemoveFinalizer at line 40"
-}
-
-func (c *checker) newChange(pos token.Pos, format string, args ...any) *change {
-	return &change{pos: pos, what: fmt.Sprintf(format, args...) + fmt.Sprintf(" at line %d", c.pass.Fset.Position(pos).Line)}
 }

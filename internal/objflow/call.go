@@ -181,7 +181,32 @@ func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 		a.addBits(site.Recv, UnknownChange)
 	}
 	a.rebindAddressed(site.Call)
+	a.holdersTouched(site)
 	return a.results(site.Call, 0)
+}
+
+// holdersTouched marks the objects loaded from the fields of a holder (a
+// struct parameter holding objects) handed to code opvet cannot see: it
+// may re-bind those fields (s.reload()).
+func (a *analysis) holdersTouched(site *CallSite) {
+	var holders Set
+	for _, set := range append([]Set{site.Recv}, site.Args...) {
+		for _, id := range set {
+			if v := a.vals.all[id]; v.Kind == Param && !isObject(v.Type) {
+				holders = union(holders, Set{id})
+			}
+		}
+	}
+	if len(holders) == 0 {
+		return
+	}
+	for _, v := range a.vals.all {
+		if v.Kind == Load && holders.Has(v.Base) {
+			if _, ok := pget(a.cur.facts, v.ID); ok {
+				a.addBits(Set{v.ID}, Captured)
+			}
+		}
+	}
 }
 
 // rebindAddressed gives the pointer and interface variables handed by
@@ -373,10 +398,10 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 	case name == "SetResourceVersion" || name == "SetUnstructuredContent" || name == "UnmarshalJSON":
 		a.addBits(site.Recv, Filled|UnknownChange)
 		return nil, true
+	case metaSetters[name] != "":
+		a.change(site.Recv, []string{metaSetters[name]}, call.Pos(), types.ExprString(call.Fun))
+		return a.results(call, 0), true
 	case k8s.IsObjectMetaMethod(fn):
-		if field, ok := metaSetters[name]; ok {
-			a.change(site.Recv, []string{field}, call.Pos(), types.ExprString(call.Fun))
-		}
 		return a.results(call, 0), true
 	case name == "GetObjectKind" || strings.HasPrefix(name, "Get"):
 		return a.results(call, 0), true
@@ -388,7 +413,8 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 		return a.results(call, 0), true
 	}
 	a.addBits(site.Recv, UnknownChange)
-	return a.unknownCall(site, calleeName(fn)), true
+	a.change(site.Recv, nil, call.Pos(), types.ExprString(call.Fun))
+	return a.unknownCall(site, types.ExprString(call.Fun)), true
 }
 
 // argIndex returns the index of the argument e of call, or -1.

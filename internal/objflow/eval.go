@@ -2,6 +2,7 @@ package objflow
 
 import (
 	"go/ast"
+	"strings"
 	"go/token"
 	"go/types"
 
@@ -90,7 +91,7 @@ func (a *analysis) eval(e ast.Expr) Set {
 			return nil
 		}
 		if x != nil && isCollection(info.TypeOf(e.X)) {
-			return x // an element of a followed collection
+			return a.element(x, e)
 		}
 		return a.unknown(e, 0)
 	case *ast.IndexListExpr:
@@ -140,11 +141,11 @@ func (a *analysis) ident(id *ast.Ident) Set {
 // holding objects in its fields), so that the objects loaded from its
 // fields keep their identity across calls of its accessors.
 func (a *analysis) holderParam(v *types.Var) Set {
-	p, ok := types.Unalias(v.Type()).(*types.Pointer)
-	if !ok {
-		return nil
+	t := types.Unalias(v.Type())
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
 	}
-	if _, ok := p.Elem().Underlying().(*types.Struct); !ok || !a.isParam(v) {
+	if _, ok := t.Underlying().(*types.Struct); !ok || !a.isParam(v) {
 		return nil
 	}
 	return Set{a.newValue(Param, paramNode(v), v, 0, v.Type(), Foreign).ID}
@@ -242,6 +243,21 @@ func (a *analysis) selector(e *ast.SelectorExpr) Set {
 	return a.loads(base, e.Sel.Name, e, sel.Type())
 }
 
+// element returns the objects of coll[i]: those stored in a collection
+// built here, or, for a collection from elsewhere (a parameter, a list's
+// Items), one object per index expression, so that list[i] and list[j]
+// are told apart.
+func (a *analysis) element(coll Set, e *ast.IndexExpr) Set {
+	for _, id := range coll {
+		switch a.vals.all[id].Kind {
+		case Param, Outer, Unknown, Load:
+		default:
+			return coll
+		}
+	}
+	return a.loads(coll, "["+types.ExprString(e.Index)+"]", e, a.pkg.info.TypeOf(e))
+}
+
 // loads returns the objects read from field of each object of base (one
 // shared Unknown object when base denotes none).
 func (a *analysis) loads(base Set, field string, node ast.Node, t types.Type) Set {
@@ -324,7 +340,9 @@ func (a *analysis) peek(e ast.Expr) Set {
 		}
 	case *ast.IndexExpr:
 		if isCollection(a.pkg.info.TypeOf(e.X)) {
-			return a.peek(e.X)
+			if coll := a.peek(e.X); coll != nil {
+				return a.element(coll, e)
+			}
 		}
 	}
 	return nil
@@ -355,6 +373,16 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 			if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
 				cur = x.X
 				continue
+			}
+		case *ast.CallExpr:
+			// obj.GetAnnotations()["a"] = "b": a getter returns a
+			// reference into the object.
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && len(x.Args) == 0 && strings.HasPrefix(sel.Sel.Name, "Get") {
+				if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+					chain[len(chain)-1] = &ast.SelectorExpr{X: sel.X, Sel: ast.NewIdent(strings.TrimPrefix(sel.Sel.Name, "Get"))}
+					cur = sel.X
+					continue
+				}
 			}
 		}
 		break
