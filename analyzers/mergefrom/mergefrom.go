@@ -66,12 +66,19 @@ type checker struct {
 	findings map[*ast.CallExpr]*finding // by MergeFrom call
 }
 
-// A finding is a MergeFrom call whose base is the object later patched.
+// A finding is a MergeFrom call whose base is the object later patched,
+// or (swapped) a changed copy of the object patched.
 type finding struct {
 	rec    *record
 	patch  *ast.CallExpr // the Patch (or Data) call that sends it
 	change *change       // a change of the object in between, if seen
 	inline bool          // Patch(ctx, x, MergeFrom(x))
+	// copyName names a copy of the base that holds the changes and is
+	// never sent (the change was made on the wrong object).
+	copyName string
+	// swapped: the base is a changed copy of the object sent, which is
+	// unchanged: the patch reverts the changes.
+	swapped bool
 }
 
 // A record is one MergeFrom call.
@@ -169,7 +176,11 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 		return
 	}
 	facts := site.Facts(pid)
-	if facts == nil || !facts.Base.Intersects(obj) {
+	if facts == nil {
+		return
+	}
+	if !facts.Base.Intersects(obj) {
+		c.swapped(f, site, p, facts, obj)
 		return
 	}
 	for _, id := range facts.Base {
@@ -187,8 +198,9 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 	}
 	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
 	if changed {
-		ch := first(facts.Changes)
-		fd.change = &change{pos: ch.Pos, what: fmt.Sprintf("%s at line %d", ch.What, c.pass.Fset.Position(ch.Pos).Line)}
+		fd.change = c.describe(first(facts.Changes))
+	} else {
+		fd.copyName = c.changedCopy(f, site, facts.Base)
 	}
 	for _, arg := range site.Call.Args {
 		if ast.Unparen(arg) == mf {
@@ -199,6 +211,83 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 		fd.inline = true // client.MergeFrom(x).Data(x)
 	}
 	c.note(fd)
+}
+
+func (c *checker) describe(ch objflow.Change) *change {
+	return &change{pos: ch.Pos, what: fmt.Sprintf("%s at line %d", ch.What, c.pass.Fset.Position(ch.Pos).Line)}
+}
+
+// changedCopy returns the name of a copy of the base objects that was
+// changed and is never sent, or "": the change meant for the patch was
+// made on it.
+func (c *checker) changedCopy(f *objflow.Func, site *objflow.CallSite, base objflow.Set) string {
+	name := ""
+	site.Each(func(id int32, facts *objflow.Facts) {
+		v := f.Value(id)
+		if name != "" || v.Kind != objflow.Copy || !facts.Sources.Intersects(base) || len(facts.Changes) == 0 ||
+			facts.Has(objflow.SentMain|objflow.SentStatus|objflow.SentOther|objflow.Created|objflow.Escaped|objflow.Returned) {
+			return
+		}
+		name = c.holderName(f, site, id)
+	})
+	return name
+}
+
+// holderName names a variable that holds the object id before the call,
+// or "" when none does.
+func (c *checker) holderName(f *objflow.Func, site *objflow.CallSite, id int32) string {
+	name := ""
+	ast.Inspect(f.Node, func(n ast.Node) bool {
+		if name != "" {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Pos() > site.Call.Pos() {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			if len(as.Rhs) != len(as.Lhs) {
+				continue
+			}
+			if rhs, ok := ast.Unparen(as.Rhs[i]).(*ast.CallExpr); ok && f.Value(id).Node == rhs {
+				name = types.ExprString(lhs)
+			}
+		}
+		return true
+	})
+	return name
+}
+
+// swapped checks a patch whose base is not the object sent: when the base
+// is a copy of that object, changed after it was copied, and the object
+// sent is not, the patch goes from the changed copy to the old object and
+// reverts the change.
+func (c *checker) swapped(f *objflow.Func, site *objflow.CallSite, p *objflow.Value, facts *objflow.Facts, obj objflow.Set) {
+	mf, ok := p.Node.(*ast.CallExpr)
+	if !ok || len(mf.Args) == 0 || len(facts.Base) != 1 {
+		return
+	}
+	b := f.Value(facts.Base[0])
+	bf := site.Facts(b.ID)
+	if b.Kind != objflow.Copy || bf == nil || !bf.Sources.Intersects(obj) || len(bf.Changes) == 0 {
+		return
+	}
+	for _, id := range obj {
+		for _, ch := range site.Facts(id).Changes {
+			if ch.Pos > b.Pos() {
+				return // the object sent was changed too
+			}
+		}
+	}
+	c.note(&finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call, change: c.describe(first(bf.Changes)), swapped: true})
+}
+
+// patchTarget is the object argument of a Patch or Data call.
+func patchTarget(call *ast.CallExpr) ast.Expr {
+	if len(call.Args) >= 3 {
+		return call.Args[1]
+	}
+	return call.Args[0]
 }
 
 // subset reports whether every object of s is in t.
@@ -298,6 +387,16 @@ func (c *checker) report(f *finding) {
 	line := c.pass.Fset.Position(f.patch.Pos()).Line
 	d := analysis.Diagnostic{Pos: rec.call.Pos(), End: rec.call.End()}
 	switch {
+	case f.swapped:
+		target := types.ExprString(patchTarget(f.patch))
+		d.Message = fmt.Sprintf("%s takes %s, a copy changed by %s, as the base of the patch that %s at line %d "+
+			"sends for the unchanged %s, so the patch reverts the change; patch the copy against the original: %s(ctx, %s, %s)",
+			mf, x, f.change.what, send, line, target, send, x, c.withBase(rec, target))
+	case f.copyName != "":
+		d.Message = fmt.Sprintf("%s takes %s itself as the base of the patch that %s at line %d sends for the same "+
+			"object, so the patch is always empty, and the change is made on the copy %s, which is never sent; "+
+			"patch the copy against the original: %s(ctx, %s, %s)",
+			mf, x, send, line, f.copyName, send, f.copyName, mf)
 	case f.inline:
 		d.Message = fmt.Sprintf("%s sends %s with %s as its base, the same object, so the patch is always empty "+
 			"and the change is lost; copy the object before changing it (base := %s) and patch with %s",

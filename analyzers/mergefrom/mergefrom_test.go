@@ -51,3 +51,9 @@ func count(findings []string, sub string) int {
 	}
 	return n
 }
+
+// TestDepth: bases in other variables, accessors, swapped base and object,
+// changes on a copy never sent.
+func TestDepth(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), mergefrom.Analyzer, "mergefrom/depth")
+}

@@ -1,0 +1,74 @@
+// Package depth exercises mergefrom on the shapes of real bugs: bases held
+// in other variables, accessors, swapped base and object, changes made on
+// a copy that is never sent.
+package depth
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+)
+
+const fin = "example.com/f"
+
+// Flagged.
+
+// The base is held in another variable that aliases the object.
+func otherVariable(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	orig := pod
+	patch := client.MergeFrom(orig) // want `client.MergeFrom\(orig\) takes orig itself as the patch base, and controllerutil.RemoveFinalizer at line 22 changes it`
+	controllerutil.RemoveFinalizer(pod, fin)
+	return c.Patch(ctx, pod, patch)
+}
+
+// An accessor returns the same pointer every time.
+type scope struct{ pod *corev1.Pod }
+
+func (s *scope) Pod() *corev1.Pod { return s.pod }
+
+func accessor(ctx context.Context, c client.Client, s *scope) error {
+	patch := client.MergeFrom(s.Pod()) // want `client.MergeFrom\(s.Pod\(\)\) takes s.Pod\(\) itself as the patch base, and the assignment to s.Pod\(\).Labels at line 33`
+	s.Pod().Labels = map[string]string{"a": "b"}
+	return c.Patch(ctx, s.Pod(), patch)
+}
+
+// Base and object swapped: the changed copy is the base, the unchanged
+// original is sent, so the patch reverts the change.
+func swapped(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	modified := pod.DeepCopy()
+	modified.Labels = map[string]string{"a": "b"}
+	patch := client.MergeFrom(modified) // want `client.MergeFrom\(modified\) takes modified, a copy changed by the assignment to modified.Labels at line 41, as the base of the patch that c.Patch at line 43 sends for the unchanged pod, so the patch reverts the change; patch the copy against the original: c.Patch\(ctx, modified, client.MergeFrom\(pod\)\)`
+	return c.Patch(ctx, pod, patch)
+}
+
+// The change is made on a copy that is never sent.
+func changedCopy(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	patch := client.MergeFrom(pod) // want `the change is made on the copy updated, which is never sent; patch the copy against the original: c.Patch\(ctx, updated, client.MergeFrom\(pod\)\)`
+	updated := pod.DeepCopy()
+	controllerutil.AddFinalizer(updated, fin)
+	return c.Patch(ctx, pod, patch)
+}
+
+// Not flagged.
+
+func copiedBase(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	orig := pod.DeepCopy()
+	patch := client.MergeFrom(orig)
+	controllerutil.RemoveFinalizer(pod, fin)
+	return c.Patch(ctx, pod, patch)
+}
+
+func accessorCopied(ctx context.Context, c client.Client, s *scope) error {
+	patch := client.MergeFrom(s.Pod().DeepCopy())
+	s.Pod().Labels = map[string]string{"a": "b"}
+	return c.Patch(ctx, s.Pod(), patch)
+}
+
+// The copy is changed and sent against the original.
+func copySentAgainstOriginal(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	modified := pod.DeepCopy()
+	modified.Labels = map[string]string{"a": "b"}
+	return c.Patch(ctx, modified, client.MergeFrom(pod))
+}
