@@ -11,27 +11,30 @@
 // same memory: the patch is "{}", the API server accepts it, and the
 // change (a removed finalizer, a new label) is silently lost.
 //
-// The check reports:
+// The check follows objects and patches through the function (the object
+// flow of passes/objflow: variables that alias the object, accessors of
+// the package that return the same pointer, loops, branches, deferred
+// closures, helpers of the package) and reports:
 //
-//   - client.MergeFrom(obj) whose obj is changed (fields assigned, setters
-//     called, passed to controllerutil.AddFinalizer or to any function
-//     taking it by reference, meta.SetStatusCondition(&obj.Status...))
-//     and then sent with Patch(ctx, obj, patch) (client.Client,
-//     Status(), SubResource(...), old StatusWriter, or Patch.Data(obj)),
-//     with no rebinding of obj in between. The suggested fix takes the base
-//     from a copy: client.MergeFrom(obj.DeepCopy()).
+//   - client.MergeFrom(obj) whose base is changed (fields assigned,
+//     setters called, passed to controllerutil.AddFinalizer, to a helper
+//     that changes it or to any function taking it by reference,
+//     meta.SetStatusCondition(&obj.Status...)) and then sent with
+//     Patch(ctx, obj, patch) (client.Client, Status(), SubResource(...),
+//     old StatusWriter, or Patch.Data(obj)). The suggested fix takes the
+//     base from a copy: client.MergeFrom(obj.DeepCopy()).
 //   - Patch(ctx, obj, client.MergeFrom(obj)): base and object are the same,
 //     the patch is always empty.
 //   - a patch variable built from obj and sent for obj with no change seen
 //     in between (the change was made before MergeFrom, or where the
-//     check cannot see it): the patch is empty either way. The option
+//     check cannot see it): the patch is empty either way. When the change
+//     was made on a copy of obj that is never sent, the message says to
+//     patch the copy against the original instead. The option
 //     report-unchanged=false silences this case.
-//
-// The walk follows the function body in source order, joins the branches
-// of if, switch and select, carries changes around loops, checks deferred
-// Patch calls at each return, and stops following a base whose variable is
-// reassigned (obj = obj.DeepCopy()), whose address is taken, or that is
-// assigned in a function literal. It is linear in the size of the function.
+//   - base and object swapped: the base is a copy of the object sent,
+//     changed after it was copied, while the object sent was not: the
+//     patch goes from the changed copy back to the original and reverts
+//     the change.
 //
 // Bad:
 //
