@@ -17,12 +17,18 @@
 //     and their namespace with them. Names are compared by constant value
 //     and by constant name, across the packages of the module.
 //  2. A finalizer added on a path where the object may already be being
-//     deleted: no DeletionTimestamp check (obj.DeletionTimestamp.IsZero(),
-//     obj.GetDeletionTimestamp() != nil, or a helper that makes one)
-//     precedes the add, in the function or on a path of calls to it from a
-//     Reconcile method of the package. The API server refuses the write
-//     ("Forbidden: no new finalizers can be added if the object is being
-//     deleted") and the reconciler fails until the object is gone.
+//     deleted: on some path from a Reconcile method of the package to the
+//     add, no deletion check of that object (obj.DeletionTimestamp.IsZero(),
+//     obj.GetDeletionTimestamp() != nil, a boolean variable holding one,
+//     or a helper that makes one or whose name speaks of deletion) said it
+//     is not being deleted; or a check said it is (the else branch of
+//     "if deleting && has { remove } else { add }"). Paths follow the
+//     object flow (passes/objflow) within the function and, for an object
+//     received as a parameter, into each caller of the package; a check
+//     that only runs in a deferred closure comes after the add. The API
+//     server refuses the write ("Forbidden: no new finalizers can be added
+//     if the object is being deleted") and the reconciler fails until the
+//     object is gone.
 //  3. A constant finalizer name without a "/": the API server answers
 //     every write of the object with a warning ("prefer a domain-qualified
 //     finalizer name"), and the name can collide with other controllers'.

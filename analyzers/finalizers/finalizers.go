@@ -11,7 +11,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
+	objflowpass "github.com/opvet/opvet/passes/objflow"
 )
 
 //go:embed doc.go
@@ -44,10 +46,11 @@ func DefaultConfig() Config { return Config{} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
-	Name:    Name,
-	DocGo:   doc,
-	Default: DefaultConfig,
-	Enabled: true,
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -80,7 +83,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	for _, name := range cfg.Ignore {
 		ignored[name] = true
 	}
-	c := &checker{pass: pass, rep: rep, ignored: ignored}
+	c := &checker{pass: pass, rep: rep, ignored: ignored, flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package)}
 	c.collect()
 	if len(c.adds) == 0 && len(c.removes) == 0 {
 		return
@@ -100,10 +103,10 @@ type checker struct {
 	adds    []*site // finalizers added, in source order
 	removes []*site // controllerutil.RemoveFinalizer calls
 	graph   *callGraph
+	flow    *objflow.Package
 
 	useCache   map[*types.Var]*varUses // handedOff, per local variable
 	ownedCache map[*types.Var]bool     // ownedLocal, per local variable
-	freshCache map[*types.Var]bool     // freshObject, per local variable
 }
 
 // isTestFile reports whether pos lies in a _test.go file.

@@ -4,18 +4,24 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
 )
 
 // Item 2: a finalizer added on a path on which the object may already be
-// being deleted. A path starts at a Reconcile method and follows static
-// calls within the package; it is guarded when a deletion check (a use of
-// DeletionTimestamp or GetDeletionTimestamp, or a call of a function that
-// makes one or whose name speaks of deletion) comes before the add or
-// before the call that leads to it. Functions that no Reconcile of the
-// package reaches are not judged: their callers are unknown.
+// being deleted. The object flow (passes/objflow) tells, at the add,
+// whether on some path no deletion check of that object came first
+// (DeletionTimestamp or GetDeletionTimestamp compared or IsZero, directly
+// or through a boolean variable, or a call of a function that checks or
+// speaks of deletion), or whether a check said it is being deleted (the
+// else branch of "if deleting && has { ... } else { add }"). A check that
+// only runs in a deferred closure comes after. For an object received as a
+// parameter, the question goes to the callers in the package: at each
+// call, was the object passed checked? Paths start at Reconcile methods:
+// functions that no Reconcile of the package reaches are not judged. When
+// the object cannot be followed to the caller (a field of a struct the
+// caller built), a deletion check before the call in the caller counts.
 
 // callGraph is the package's static call graph over function declarations.
 type callGraph struct {
@@ -27,6 +33,7 @@ type callGraph struct {
 type callRef struct {
 	caller *ast.FuncDecl
 	pos    token.Pos
+	call   *ast.CallExpr
 }
 
 func (c *checker) buildGraph() *callGraph {
@@ -69,9 +76,9 @@ func (c *checker) buildGraph() *callGraph {
 				}
 				callee := g.decls[fn]
 				if callee != nil {
-					g.callers[callee] = append(g.callers[callee], callRef{caller: fd, pos: n.Pos()})
+					g.callers[callee] = append(g.callers[callee], callRef{caller: fd, pos: n.Pos(), call: n})
 				}
-				if (callee != nil && checking[callee]) || speaksOfDeletion(fn) {
+				if (callee != nil && checking[callee]) || k8s.SpeaksOfDeletion(fn) {
 					g.checks[fd] = append(g.checks[fd], n.Pos())
 				}
 			}
@@ -94,18 +101,6 @@ func mentionsDeletionTimestamp(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
-}
-
-// speaksOfDeletion reports whether fn's name suggests a deletion check
-// (IsBeingDeleted, isTerminating, reconcileDelete), excluding the client
-// calls that delete other objects.
-func speaksOfDeletion(fn *types.Func) bool {
-	lower := strings.ToLower(fn.Name())
-	if !strings.Contains(lower, "delet") && !strings.Contains(lower, "terminat") {
-		return false
-	}
-	return !k8s.IsMethod(fn, k8s.Client, "Writer", "Delete") &&
-		!k8s.IsMethod(fn, k8s.Client, "Writer", "DeleteAllOf")
 }
 
 // unguarded reports whether some path from a Reconcile method reaches pos
@@ -141,7 +136,9 @@ func (c *checker) checkGuarded() {
 		if c.graph == nil {
 			c.graph = c.buildGraph()
 		}
-		if c.freshObject(s) || !c.graph.unguarded(s.decl, s.call.Pos(), map[*ast.FuncDecl]bool{}) {
+		f := c.flow.Func(s.decl)
+		site := f.Call(s.call)
+		if site == nil || !c.mayBeDeleting(s.decl, f, site, addedTo(site), map[*ast.FuncDecl]bool{}) {
 			continue
 		}
 		c.rep.Reportf(s.call, "%s is added without a DeletionTimestamp check first: once the object is being deleted "+
@@ -151,55 +148,143 @@ func (c *checker) checkGuarded() {
 	}
 }
 
-// freshObject reports whether the object of s is a local variable built
-// in the function (a composite literal or new) and never read from the API
-// server there: an object being created is not being deleted.
-func (c *checker) freshObject(s *site) bool {
-	v := c.localVar(s.decl, s.obj)
-	if v == nil {
-		return false
+// addedTo returns the objects whose finalizers an add changes:
+// AddFinalizer's first argument, the object of append(obj.Finalizers, f),
+// the receiver of SetFinalizers.
+func addedTo(site *objflow.CallSite) objflow.Set {
+	switch {
+	case site.Callee != nil && site.Callee.Name() == "SetFinalizers":
+		return site.Recv
+	case len(site.ArgObjects) > 0 && site.ArgObjects[0] != nil:
+		return site.ArgObjects[0]
+	case len(site.Args) > 0:
+		return site.Args[0]
 	}
-	if fresh, ok := c.freshCache[v]; ok {
-		return fresh
-	}
-	if c.freshCache == nil {
-		c.freshCache = map[*types.Var]bool{}
-	}
-	c.freshCache[v] = c.builtFreshAndNeverFetched(s.decl, v)
-	return c.freshCache[v]
+	return nil
 }
 
-// builtFreshAndNeverFetched is freshObject's walk of fd for v.
-func (c *checker) builtFreshAndNeverFetched(decl *ast.FuncDecl, v *types.Var) bool {
-	fresh := false
-	fetched := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				if c.isVar(lhs, v) && len(n.Rhs) == len(n.Lhs) {
-					fresh = isConstruction(n.Rhs[i])
-				}
+// mayBeDeleting reports whether, before site in fd (analysed as f), one
+// of the objects may be being deleted on some path from a Reconcile.
+func (c *checker) mayBeDeleting(fd *ast.FuncDecl, f *objflow.Func, site *objflow.CallSite, objs objflow.Set, visiting map[*ast.FuncDecl]bool) bool {
+	for _, id := range objs {
+		facts := site.Facts(id)
+		switch {
+		case !facts.Has(objflow.MaybeDeleting | objflow.Deleting):
+			continue // built here, or checked on every path
+		case !c.graph.reachable(fd, map[*ast.FuncDecl]bool{}):
+			return false
+		case facts.Has(objflow.Deleting):
+			return true
+		}
+		v := f.Value(id)
+		switch {
+		case v.Kind == objflow.Param && v.Var != nil && !isHolder(v):
+			if c.callersPassDeleting(fd, paramIndexOf(fd, c.pass.TypesInfo, v.Var), "", visiting) {
+				return true
 			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if c.pass.TypesInfo.Defs[name] == v {
-					fresh = i >= len(n.Values) || isConstruction(n.Values[i])
-				}
+		case v.Kind == objflow.Load && f.Value(v.Base) != nil && f.Value(v.Base).Kind == objflow.Param:
+			base := f.Value(v.Base)
+			if c.callersPassDeleting(fd, paramIndexOf(fd, c.pass.TypesInfo, base.Var), v.Field, visiting) {
+				return true
 			}
-		case *ast.CallExpr:
-			name := k8s.CalleeName(n.Fun)
-			if name == "Get" || name == "List" {
-				for _, arg := range n.Args {
-					if c.isVar(arg, v) {
-						fetched = true
-					}
+		case v.Kind == objflow.Param || v.Kind == objflow.Load || v.Kind == objflow.Outer:
+			// Not followed to the callers: a check anywhere before.
+			if c.graph.unguarded(fd, site.Call.Pos(), map[*ast.FuncDecl]bool{}) {
+				return true
+			}
+		default:
+			return true // read here from the API server, never checked
+		}
+	}
+	return false
+}
+
+// isHolder reports whether v is the Param of a struct that holds objects
+// (a scope) rather than an object.
+func isHolder(v *objflow.Value) bool { return !k8s.IsAPIObject(v.Type) }
+
+// callersPassDeleting reports whether a caller of fd passes, as parameter
+// idx (-1: the receiver), an object that may be being deleted; with field,
+// the object in that field of the parameter.
+func (c *checker) callersPassDeleting(fd *ast.FuncDecl, idx int, field string, visiting map[*ast.FuncDecl]bool) bool {
+	if idx < -1 || visiting[fd] {
+		return false
+	}
+	visiting[fd] = true
+	for _, ref := range c.graph.callers[fd] {
+		g := c.flow.Func(ref.caller)
+		site := g.Call(ref.call)
+		if site == nil {
+			continue
+		}
+		arg := site.Recv
+		if idx >= 0 && idx < len(site.Args) {
+			arg = site.Args[idx]
+		}
+		if field != "" {
+			arg = loadsOf(g, arg, field)
+			if arg == nil {
+				// The caller built the holder: fall back to a check
+				// anywhere before the call.
+				if c.graph.unguarded(ref.caller, ref.pos, map[*ast.FuncDecl]bool{}) {
+					return true
 				}
+				continue
 			}
 		}
+		if c.mayBeDeleting(ref.caller, g, site, arg, visiting) {
+			return true
+		}
+	}
+	return false
+}
+
+// loadsOf returns the objects of g read from field of the objects of base.
+func loadsOf(g *objflow.Func, base objflow.Set, field string) objflow.Set {
+	var out objflow.Set
+	for _, v := range g.Values() {
+		if v.Kind == objflow.Load && v.Field == field && base.Has(v.Base) {
+			out = append(out, v.ID)
+		}
+	}
+	return out
+}
+
+// paramIndexOf is the index of parameter v of fd, -1 for the receiver, -2
+// when it is neither.
+func paramIndexOf(fd *ast.FuncDecl, info *types.Info, v *types.Var) int {
+	fn, _ := info.Defs[fd.Name].(*types.Func)
+	if fn == nil {
+		return -2
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == v {
+		return -1
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return -2
+}
+
+// reachable reports whether a Reconcile method of the package reaches fd
+// through static calls.
+func (g *callGraph) reachable(fd *ast.FuncDecl, visiting map[*ast.FuncDecl]bool) bool {
+	if fd.Recv != nil && fd.Name.Name == "Reconcile" {
 		return true
-	})
-	return fresh && !fetched
+	}
+	if visiting[fd] {
+		return false
+	}
+	visiting[fd] = true
+	for _, ref := range g.callers[fd] {
+		if g.reachable(ref.caller, visiting) {
+			return true
+		}
+	}
+	return false
 }
 
 // isConstruction reports whether e builds a new value: T{...}, &T{...},

@@ -231,3 +231,15 @@ func TypeString(t types.Type, from *types.Package) string {
 		return p.Name()
 	})
 }
+
+// SpeaksOfDeletion reports whether fn's name says it checks or handles the
+// deletion of an object (IsBeingDeleted, isTerminating, reconcileDelete),
+// excluding the client calls that delete objects.
+func SpeaksOfDeletion(fn *types.Func) bool {
+	lower := strings.ToLower(fn.Name())
+	if !strings.Contains(lower, "delet") && !strings.Contains(lower, "terminat") {
+		return false
+	}
+	return !IsMethod(fn, Client, "Writer", "Delete") && !IsMethod(fn, Client, "Writer", "DeleteAllOf") &&
+		!(fn.Name() == "Delete" || fn.Name() == "DeleteCollection")
+}

@@ -37,6 +37,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 		a.noteStatusCopy(arg)
 		site.Args[i] = a.eval(arg)
 	}
+	a.argObjects(site)
 	site.state = a.cur
 	site.Results = a.effects(site)
 	if a.recording {
@@ -45,8 +46,28 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	return site.Results
 }
 
+// argObjects records the objects whose fields the arguments of a call
+// are (append(obj.Finalizers, f), &obj.Status.Conditions).
+func (a *analysis) argObjects(site *CallSite) {
+	for i, arg := range site.Call.Args {
+		obj, path, ok := a.objectPath(stripAddr(arg))
+		if !ok || len(path) == 0 {
+			continue
+		}
+		if site.ArgObjects == nil {
+			site.ArgObjects = make([]Set, len(site.Call.Args))
+		}
+		site.ArgObjects[i] = a.peek(obj)
+	}
+}
+
 // builtin applies new, append, delete, clear, copy.
 func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
+	if a.recording && name == "append" {
+		site := &CallSite{Call: call, Args: make([]Set, len(call.Args)), state: a.cur}
+		a.argObjects(site)
+		defer func() { a.out.record(site) }()
+	}
 	info := a.pkg.info
 	switch name {
 	case "new":
@@ -138,6 +159,16 @@ func (a *analysis) effects(site *CallSite) []Set {
 	if site.Recv != nil && k8s.RecvNamed(fn) != nil {
 		if res, ok := a.objectMethod(site, fn); ok {
 			return res
+		}
+	}
+	if k8s.SpeaksOfDeletion(fn) {
+		// A helper that checks or handles deletion: the object's
+		// deletion was looked at.
+		for i, arg := range call.Args {
+			if isObject(info.TypeOf(arg)) {
+				a.deleting(arg, false)
+				_ = i
+			}
 		}
 	}
 	if sum := a.pkg.summaryOf(fn, a); sum != nil {

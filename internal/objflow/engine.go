@@ -53,6 +53,9 @@ type analysis struct {
 	// inlining counts the function literals being run inline (deferred
 	// closures): their returns are not the function's.
 	inlining int
+	// predicates are boolean variables assigned once from a deletion
+	// check.
+	predicates map[*types.Var]ast.Expr
 }
 
 // analyze runs the analysis of one function to its fixpoint and records
@@ -76,6 +79,7 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 		return a.out
 	}
 	a.scanBody()
+	a.findPredicates()
 	g := cfg.New(a.body, p.mayReturn)
 	a.recording = true
 	if exit, ok := a.run(g, a.entryState(), true); ok {

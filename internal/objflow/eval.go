@@ -2,9 +2,9 @@ package objflow
 
 import (
 	"go/ast"
-	"strings"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"

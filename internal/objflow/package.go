@@ -239,7 +239,11 @@ type CallSite struct {
 	Recv    Set
 	Args    []Set
 	Results []Set
-	state   state
+	// ArgObjects are, for arguments that are fields of objects
+	// (append(obj.Finalizers, f), &obj.Status.Conditions), those objects;
+	// nil when no argument is.
+	ArgObjects []Set
+	state      state
 }
 
 // All returns the facts' bits (none for nil facts).

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/opvet/opvet/internal/k8s"
 )
 
 // node applies one node of a basic block (a statement, an expression, a
@@ -396,8 +398,76 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			if obj := a.deletionTimestampOf(sel.X); obj != nil {
 				a.deleting(obj, !truth)
 			}
+			return
+		}
+		// isBeingDeleted(obj), r.isTerminating(obj): true when deleting.
+		if fn := k8s.Callee(a.pkg.info, c); fn != nil && k8s.SpeaksOfDeletion(fn) {
+			for _, arg := range c.Args {
+				if isObject(a.pkg.info.TypeOf(arg)) {
+					a.deleting(arg, truth)
+				}
+			}
+		}
+	case *ast.Ident:
+		// deleting := !obj.DeletionTimestamp.IsZero(); if deleting {...}
+		if v, ok := a.pkg.info.Uses[c].(*types.Var); ok {
+			if pred, ok := a.predicates[v]; ok {
+				a.assume(pred, truth)
+			}
 		}
 	}
+}
+
+// findPredicates records the local boolean variables assigned once, from
+// a deletion check: branching on them is branching on the check.
+func (a *analysis) findPredicates() {
+	info := a.pkg.info
+	count := map[*types.Var]int{}
+	exprs := map[*types.Var]ast.Expr{}
+	ast.Inspect(a.body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			id, ok := lhs.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, _ := info.Defs[id].(*types.Var)
+			if v == nil {
+				v, _ = info.Uses[id].(*types.Var)
+			}
+			if v == nil {
+				continue
+			}
+			count[v]++
+			if len(as.Rhs) == len(as.Lhs) && a.mentionsDeletion(as.Rhs[i]) {
+				exprs[v] = as.Rhs[i]
+			}
+		}
+		return true
+	})
+	for v, e := range exprs {
+		if count[v] == 1 {
+			if a.predicates == nil {
+				a.predicates = map[*types.Var]ast.Expr{}
+			}
+			a.predicates[v] = e
+		}
+	}
+}
+
+// mentionsDeletion reports whether e reads a deletion timestamp.
+func (a *analysis) mentionsDeletion(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && a.deletionTimestampOf(x) != nil {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // deletionTimestampOf returns the object whose deletion timestamp e reads
