@@ -1,0 +1,105 @@
+// Package crdkinds finds the kinds that controller-gen makes CRDs of in the
+// package under analysis, and the other API versions of their group in the
+// sibling directories. It never reports.
+//
+// A kind is a struct that embeds metav1.TypeMeta and metav1.ObjectMeta, in
+// a package with an API group (`// +groupName=` or a `schema.GroupVersion
+// {Group: ...}` variable named GroupVersion or SchemeGroupVersion) and a
+// version (`+versionName`, the GroupVersion variable, or the directory's
+// name). Types marked `+kubebuilder:skipversion` are not kinds. The other
+// versions are the sibling directories named like Kubernetes versions
+// (api/v1, api/<group>/v1, apis/..., pkg/apis/...) that declare the same
+// group; they are parsed from disk without type information, so a version
+// package that the analysed package does not import still counts, and an
+// unreadable directory counts as absent.
+package crdkinds
+
+import (
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/passes/markerindex"
+)
+
+// Analyzer computes the *Group of a package, or nil when the package
+// declares no kind.
+var Analyzer = &analysis.Analyzer{
+	Name:             "opvetcrdkinds",
+	Doc:              "find the CRD kinds of an API package and its sibling versions (helper, never reports)",
+	Run:              run,
+	RunDespiteErrors: true,
+	Requires:         []*analysis.Analyzer{markerindex.Analyzer},
+	ResultType:       reflect.TypeFor[*Group](),
+}
+
+// Group is the API group of the analysed package. It is shared by several
+// checks and immutable: readers must not modify it or its packages.
+type Group struct {
+	// Name is the API group ("apps.example.com").
+	Name string
+	// Dir is the directory of the analysed package.
+	Dir string
+	// Current is the analysed package, whose files are the pass's.
+	Current *Package
+	// Versions holds Current first, then one package per other version
+	// of the group found in sibling directories (packages marked
+	// +kubebuilder:skip left out).
+	Versions []*Package
+}
+
+// Of returns the versions of the kind named name, highest priority first
+// (GA before beta before alpha, higher numbers first).
+func (g *Group) Of(name string) []*Kind {
+	var kvs []*Kind
+	for _, p := range g.Versions {
+		if kv := p.Kinds[name]; kv != nil {
+			kvs = append(kvs, kv)
+		}
+	}
+	SortKinds(kvs)
+	return kvs
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	var g *Group
+	if pass.Pkg == nil || strings.HasSuffix(pass.Pkg.Name(), "_test") {
+		return g, nil
+	}
+	var files []*ast.File
+	dir := ""
+	for _, f := range pass.Files {
+		name := pass.Fset.File(f.Pos()).Name()
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		files = append(files, f)
+		dir = filepath.Dir(name)
+	}
+	if dir == "" {
+		return g, nil
+	}
+	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
+	if idx == nil {
+		idx = markerindex.IndexFiles(files...)
+	}
+	cur := newPackage(pass.Fset, idx, pass.Pkg.Path(), filepath.Base(dir), files)
+	if cur == nil || cur.Skip {
+		return g, nil
+	}
+	cur.Current = true
+	g = &Group{Name: cur.Group, Dir: dir, Current: cur, Versions: []*Package{cur}}
+	seen := map[string]bool{cur.Version: true}
+	for _, p := range siblings(token.NewFileSet(), dir, pass.Pkg.Path(), cur.Group) {
+		if p.Skip || seen[p.Version] {
+			continue
+		}
+		seen[p.Version] = true
+		g.Versions = append(g.Versions, p)
+	}
+	return g, nil
+}
