@@ -17,12 +17,14 @@ package crdkinds
 import (
 	"go/ast"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/passes/markerindex"
 )
 
@@ -102,4 +104,60 @@ func run(pass *analysis.Pass) (any, error) {
 		g.Versions = append(g.Versions, p)
 	}
 	return g, nil
+}
+
+// maxWalkDirs bounds the directories DefinedElsewhere visits.
+const maxWalkDirs = 20000
+
+// DefinedElsewhere reports whether a directory named version anywhere in
+// the module of dir (or in its enclosing module, for a nested API module)
+// declares kind in group: version packages need not be siblings (an old
+// version moved to internal/). Directories that `./...` skips and nested
+// modules are not searched; unreadable ones count as absent.
+func DefinedElsewhere(dir, group, version, kind string) bool {
+	root := modtree.Root(dir)
+	if root == "" {
+		return false
+	}
+	roots := []string{root}
+	if outer := modtree.Root(filepath.Dir(root)); outer != "" {
+		roots = append(roots, outer)
+	}
+	for _, r := range roots {
+		if definedUnder(r, group, version, kind) {
+			return true
+		}
+	}
+	return false
+}
+
+func definedUnder(root, group, version, kind string) bool {
+	found := false
+	n := 0
+	fset := token.NewFileSet()
+	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		if modtree.SkipDir(root, p) {
+			return filepath.SkipDir
+		}
+		if n++; n > maxWalkDirs {
+			return filepath.SkipAll
+		}
+		if d.Name() != version {
+			return nil
+		}
+		files := parseDir(fset, p)
+		if len(files) == 0 {
+			return nil
+		}
+		pkg := newPackage(fset, markerindex.IndexFiles(files...), "", version, files)
+		if pkg != nil && !pkg.Skip && pkg.Group == group && pkg.Kinds[kind] != nil {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
 }
