@@ -72,7 +72,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	all := findManifests(g.Dir, g.Name, names)
+	all := findManifests(g.Dir, g.Name, g.Current.Version, names)
 	if len(all) == 0 {
 		return // no manifest in the module: it may be generated at release time
 	}

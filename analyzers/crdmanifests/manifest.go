@@ -57,27 +57,27 @@ func (m *manifest) version(name string) *version {
 }
 
 // findManifests returns the CRD documents of group whose kind is one of
-// kinds, from the module that holds dir or, when it has none, from the
+// kinds (with the schema of version only), from the module that holds dir or, when it has none, from the
 // module that encloses it (an API module nested in its operator's
 // module). Directories that `./...` skips (testdata, vendor, hidden, `_`)
 // and nested modules are left out; so are documents that use Helm
 // template syntax. Unreadable files are skipped.
-func findManifests(dir, group string, kinds []string) []*manifest {
+func findManifests(dir, group, version string, kinds []string) []*manifest {
 	root := modtree.Root(dir)
 	if root == "" {
 		return nil
 	}
-	if ms := scanManifests(root, group, kinds); len(ms) > 0 {
+	if ms := scanManifests(root, group, version, kinds); len(ms) > 0 {
 		return ms
 	}
 	if outer := modtree.Root(filepath.Dir(root)); outer != "" {
-		return scanManifests(outer, group, kinds)
+		return scanManifests(outer, group, version, kinds)
 	}
 	return nil
 }
 
 // scanManifests walks the module rooted at root.
-func scanManifests(root, group string, kinds []string) []*manifest {
+func scanManifests(root, group, version string, kinds []string) []*manifest {
 	var out []*manifest
 	n := 0
 	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -100,7 +100,7 @@ func scanManifests(root, group string, kinds []string) []*manifest {
 		if err != nil {
 			rel = p
 		}
-		out = append(out, readManifests(p, filepath.ToSlash(rel), group, kinds)...)
+		out = append(out, readManifests(p, filepath.ToSlash(rel), group, version, kinds)...)
 		return nil
 	})
 	return out
@@ -112,9 +112,10 @@ var (
 )
 
 // readManifests parses the CRD documents of the file at path that may
-// describe one of kinds of group. Documents are split and filtered on
-// their bytes first: most YAML files of a module hold no CRD of the group.
-func readManifests(path, rel, group string, kinds []string) []*manifest {
+// describe one of kinds of group, with the schema of version only.
+// Documents are split and filtered on their bytes first: most YAML files
+// of a module hold no CRD of the group.
+func readManifests(path, rel, group, version string, kinds []string) []*manifest {
 	if fi, err := os.Stat(path); err != nil || fi.Size() > maxManifestSize {
 		return nil
 	}
@@ -124,9 +125,10 @@ func readManifests(path, rel, group string, kinds []string) []*manifest {
 	}
 	var out []*manifest
 	for _, doc := range splitDocuments(data) {
-		if !bytes.Contains(doc, crdWord) || !bytes.Contains(doc, []byte(group)) || !mentionsAny(doc, kinds) {
+		if !bytes.Contains(doc, crdWord) || !bytes.Contains(doc, []byte(group)) || !namesKind(doc, kinds) {
 			continue
 		}
+		doc = trim(doc, version)
 		var n yaml.Node
 		if yaml.Unmarshal(doc, &n) != nil || isTemplate(doc, &n) {
 			continue
@@ -167,10 +169,22 @@ func templatesInScalars(n *yaml.Node, depth int) int {
 	return c
 }
 
-func mentionsAny(doc []byte, words []string) bool {
-	for _, w := range words {
-		if bytes.Contains(doc, []byte(w)) {
-			return true
+// namesKind reports whether doc has a line `kind: <one of kinds>`, as
+// spec.names of a CRD for one of them has.
+func namesKind(doc []byte, kinds []string) bool {
+	for _, k := range kinds {
+		for _, form := range []string{k, `"` + k + `"`, "'" + k + "'"} {
+			line := []byte("kind: " + form)
+			for rest := doc; ; {
+				i := bytes.Index(rest, line)
+				if i < 0 {
+					break
+				}
+				rest = rest[i+len(line):]
+				if len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r' || rest[0] == ' ' {
+					return true
+				}
+			}
 		}
 	}
 	return false
