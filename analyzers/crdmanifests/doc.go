@@ -58,7 +58,8 @@
 //		Color string `json:"color,omitempty"` // added after `make manifests`
 //	}
 //
-//	# config/crd/bases/example.com_widgets.yaml
+// with config/crd/bases/example.com_widgets.yaml still at
+//
 //	spec:
 //	  properties:
 //	    size:
