@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
@@ -272,13 +273,13 @@ func hasOption(opts, opt string) bool {
 
 // deref removes aliases and pointers.
 func deref(t types.Type) types.Type {
+	t = types.Unalias(t)
 	for i := 0; i < 8; i++ {
-		t = types.Unalias(t)
-		p, ok := t.(*types.Pointer)
-		if !ok {
-			return t
+		d := astx.Deref(t)
+		if d == t {
+			break
 		}
-		t = p.Elem()
+		t = d
 	}
 	return t
 }
