@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/passes/crdkinds"
 )
 
 // convState is what a kind version declares for controller-runtime's
@@ -24,9 +25,9 @@ func (c convState) convertible() bool { return c.toOK && c.fromOK }
 func (c convState) partial() bool { return (c.to || c.from) && !c.convertible() }
 
 // conversionOf inspects the methods of kv's type.
-func conversionOf(kv *kindVersion) convState {
+func conversionOf(kv *crdkinds.Kind) convState {
 	var c convState
-	for _, fd := range kv.pkg.methods[kv.name] {
+	for _, fd := range kv.Pkg.Methods[kv.Name] {
 		switch fd.Name.Name {
 		case "Hub":
 			if fd.Type.Params.NumFields() == 0 && fd.Type.Results.NumFields() == 0 {
@@ -34,14 +35,14 @@ func conversionOf(kv *kindVersion) convState {
 			}
 		case "ConvertTo":
 			c.to = true
-			if why := convertSig(kv.pkg, fd, "dst", false); why != "" {
+			if why := convertSig(kv.Pkg, fd, "dst", false); why != "" {
 				c.problem = firstNonEmpty(c.problem, "ConvertTo "+why)
 			} else {
 				c.toOK = true
 			}
 		case "ConvertFrom":
 			c.from = true
-			if why := convertSig(kv.pkg, fd, "src", true); why != "" {
+			if why := convertSig(kv.Pkg, fd, "src", true); why != "" {
 				c.problem = firstNonEmpty(c.problem, "ConvertFrom "+why)
 			} else {
 				c.fromOK = true
@@ -62,8 +63,8 @@ func conversionOf(kv *kindVersion) convState {
 // convertSig checks `func (*T) ConvertX(x conversion.Hub) error`; it
 // returns what is wrong, or "". ConvertFrom must have a pointer receiver
 // or its result is lost.
-func convertSig(p *versionPkg, fd *ast.FuncDecl, param string, needPtr bool) string {
-	if _, ptr := recvBase(fd); needPtr && !ptr {
+func convertSig(p *crdkinds.Package, fd *ast.FuncDecl, param string, needPtr bool) string {
+	if _, ptr := crdkinds.RecvBase(fd); needPtr && !ptr {
 		return "has a value receiver, so the converted object is discarded"
 	}
 	ps, rs := fd.Type.Params, fd.Type.Results
@@ -71,7 +72,7 @@ func convertSig(p *versionPkg, fd *ast.FuncDecl, param string, needPtr bool) str
 		return "must have the signature (" + param + " conversion.Hub) error"
 	}
 	f := fileOf(p, fd)
-	if ip, name := qualified(f, ps.List[0].Type); ip != k8s.Conversion || name != "Hub" || isPointer(ps.List[0].Type) {
+	if ip, name := crdkinds.Qualified(f, ps.List[0].Type); ip != k8s.Conversion || name != "Hub" || isPointer(ps.List[0].Type) {
 		return "takes " + typeText(ps.List[0].Type) + " instead of conversion.Hub"
 	}
 	if id, ok := rs.List[0].Type.(*ast.Ident); !ok || id.Name != "error" {
@@ -86,8 +87,8 @@ func isPointer(e ast.Expr) bool {
 }
 
 // fileOf returns the file of p that holds n.
-func fileOf(p *versionPkg, n ast.Node) *ast.File {
-	for _, f := range p.files {
+func fileOf(p *crdkinds.Package, n ast.Node) *ast.File {
+	for _, f := range p.Files {
 		if f.FileStart <= n.Pos() && n.Pos() <= f.FileEnd {
 			return f
 		}
@@ -97,8 +98,8 @@ func fileOf(p *versionPkg, n ast.Node) *ast.File {
 
 // hasConvertFuncs reports whether p declares conversion-gen style
 // functions for kind (Convert_v1_Foo_To_v2_Foo).
-func hasConvertFuncs(p *versionPkg, kind string) bool {
-	for _, fn := range p.funcs {
+func hasConvertFuncs(p *crdkinds.Package, kind string) bool {
+	for _, fn := range p.Funcs {
 		if strings.HasPrefix(fn, "Convert_") && strings.Contains(fn, "_"+kind+"_To_") {
 			return true
 		}

@@ -3,8 +3,6 @@ package crdversions
 import (
 	_ "embed"
 	"fmt"
-	"go/ast"
-	"go/token"
 	"path/filepath"
 	"strings"
 
@@ -13,6 +11,7 @@ import (
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
 )
 
@@ -36,7 +35,7 @@ var Check = check.New(check.Spec[Config]{
 	Default:  DefaultConfig,
 	Enabled:  true,
 	Autofix:  true,
-	Requires: []*analysis.Analyzer{markerindex.Analyzer},
+	Requires: []*analysis.Analyzer{crdkinds.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
 		run(pass, rep)
 		return nil
@@ -51,61 +50,24 @@ type checker struct {
 	pass   *analysis.Pass
 	rep    *report.Reporter
 	dir    string
-	cur    *versionPkg
-	pkgs   []*versionPkg
-	byPath map[string]*versionPkg
+	cur    *crdkinds.Package
+	pkgs   []*crdkinds.Package
+	byPath map[string]*crdkinds.Package
 	scan   *moduleScan // lazily filled
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter) {
-	if pass.Pkg == nil || strings.HasSuffix(pass.Pkg.Name(), "_test") {
+	g, _ := pass.ResultOf[crdkinds.Analyzer].(*crdkinds.Group)
+	if g == nil || len(g.Versions) < 2 {
 		return
 	}
-	var files []*ast.File
-	dir := ""
-	for _, f := range pass.Files {
-		name := pass.Fset.File(f.Pos()).Name()
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		files = append(files, f)
-		dir = filepath.Dir(name)
+	c := &checker{pass: pass, rep: rep, dir: g.Dir, cur: g.Current, pkgs: g.Versions,
+		byPath: map[string]*crdkinds.Package{}}
+	for _, p := range g.Versions {
+		c.byPath[p.ImportPath] = p
 	}
-	if dir == "" {
-		return
-	}
-	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
-	if idx == nil {
-		idx = markerindex.IndexFiles(files...)
-	}
-	cur := newVersionPkg(pass.Fset, idx, pass.Pkg.Path(), filepath.Base(dir), files)
-	if cur == nil || cur.skip {
-		return
-	}
-	cur.current = true
-	c := &checker{pass: pass, rep: rep, dir: dir, cur: cur, pkgs: []*versionPkg{cur},
-		byPath: map[string]*versionPkg{cur.importPath: cur}}
-	seen := map[string]bool{cur.version: true}
-	for _, p := range siblings(token.NewFileSet(), dir, pass.Pkg.Path(), cur.group) {
-		if p.skip || seen[p.version] {
-			continue
-		}
-		seen[p.version] = true
-		c.pkgs = append(c.pkgs, p)
-		c.byPath[p.importPath] = p
-	}
-	if len(c.pkgs) < 2 {
-		return
-	}
-	for _, name := range sortedKeys(cur.kinds) {
-		var kvs []*kindVersion
-		for _, p := range c.pkgs {
-			if kv := p.kinds[name]; kv != nil {
-				kvs = append(kvs, kv)
-			}
-		}
-		if len(kvs) >= 2 {
-			sortVersions(kvs)
+	for _, name := range sortedKeys(g.Current.Kinds) {
+		if kvs := g.Of(name); len(kvs) >= 2 {
 			c.checkKind(newKind(name, kvs))
 		}
 	}
@@ -114,21 +76,21 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 // kind is one CRD kind with its versions, highest priority first.
 type kind struct {
 	name     string
-	versions []*kindVersion
-	conv     map[*kindVersion]convState
-	hubs     []*kindVersion
-	storage  []*kindVersion
+	versions []*crdkinds.Kind
+	conv     map[*crdkinds.Kind]convState
+	hubs     []*crdkinds.Kind
+	storage  []*crdkinds.Kind
 }
 
-func newKind(name string, kvs []*kindVersion) *kind {
-	k := &kind{name: name, versions: kvs, conv: map[*kindVersion]convState{}}
+func newKind(name string, kvs []*crdkinds.Kind) *kind {
+	k := &kind{name: name, versions: kvs, conv: map[*crdkinds.Kind]convState{}}
 	for _, kv := range kvs {
 		cs := conversionOf(kv)
 		k.conv[kv] = cs
 		if cs.hub {
 			k.hubs = append(k.hubs, kv)
 		}
-		if len(kv.storage) > 0 {
+		if len(kv.Storage) > 0 {
 			k.storage = append(k.storage, kv)
 		}
 	}
@@ -138,16 +100,16 @@ func newKind(name string, kvs []*kindVersion) *kind {
 func (k *kind) versionNames() string {
 	var vs []string
 	for _, kv := range k.versions {
-		vs = append(vs, kv.pkg.version)
+		vs = append(vs, kv.Pkg.Version)
 	}
 	return strings.Join(vs, ", ")
 }
 
 // hub is the version that conversion goes through: the storage version
 // among several hubs, else the first hub; nil without a hub.
-func (k *kind) hub() *kindVersion {
+func (k *kind) hub() *crdkinds.Kind {
 	for _, h := range k.hubs {
-		if len(h.storage) > 0 {
+		if len(h.Storage) > 0 {
 			return h
 		}
 	}
@@ -159,7 +121,7 @@ func (k *kind) hub() *kindVersion {
 
 // reference is the version the others are compared with: the hub, else
 // the storage version, else the highest version.
-func (k *kind) reference() *kindVersion {
+func (k *kind) reference() *crdkinds.Kind {
 	if h := k.hub(); h != nil {
 		return h
 	}
@@ -185,38 +147,38 @@ func (c *checker) checkStorage(k *kind) {
 		if len(k.hubs) == 1 {
 			target = k.hubs[0]
 		}
-		if !target.pkg.current {
+		if !target.Pkg.Current {
 			return
 		}
 		d := c.diag(target, "%s is served in versions %s but none is marked +kubebuilder:storageversion: controller-gen cannot generate a CRD without a storage version; add // +kubebuilder:storageversion to %s %s",
-			k.name, k.versionNames(), target.pkg.version, k.name)
+			k.name, k.versionNames(), target.Pkg.Version, k.name)
 		if len(k.hubs) == 1 {
 			d.SuggestedFixes = c.addStorageFix(target)
 		}
 		c.rep.Report(d)
 	case len(k.storage) > 1:
 		keep := k.storage[0]
-		if h := k.hub(); h != nil && len(h.storage) > 0 {
+		if h := k.hub(); h != nil && len(h.Storage) > 0 {
 			keep = h
 		}
 		var vs []string
 		for _, kv := range k.storage {
-			vs = append(vs, kv.pkg.version)
+			vs = append(vs, kv.Pkg.Version)
 		}
 		for _, kv := range k.storage {
-			if kv == keep || !kv.pkg.current {
+			if kv == keep || !kv.Pkg.Current {
 				continue
 			}
 			d := c.diag(kv, "%s is marked +kubebuilder:storageversion in versions %s: the generated CRD has more than one storage version and the API server rejects it; keep the marker only on %s",
-				k.name, strings.Join(vs, ", "), keep.pkg.version)
-			d.SuggestedFixes = c.removeMarkersFix(kv.storage)
+				k.name, strings.Join(vs, ", "), keep.Pkg.Version)
+			d.SuggestedFixes = c.removeMarkersFix(kv.Storage)
 			c.rep.Report(d)
 		}
 	}
 	for _, kv := range k.storage {
-		if kv.unserved && kv.pkg.current {
+		if kv.Unserved && kv.Pkg.Current {
 			c.rep.Report(c.diag(kv, "%s %s is marked both +kubebuilder:storageversion and +kubebuilder:unservedversion: objects are stored in a version the API server does not serve; serve the storage version or move +kubebuilder:storageversion to a served version",
-				k.name, kv.pkg.version))
+				k.name, kv.Pkg.Version))
 		}
 	}
 }
@@ -225,18 +187,18 @@ func (c *checker) checkStorage(k *kind) {
 func (c *checker) checkHubs(k *kind) {
 	hub := k.hub()
 	for _, h := range k.hubs {
-		if h != hub && h.pkg.current {
+		if h != hub && h.Pkg.Current {
 			c.rep.Report(c.diag(h, "%s declares Hub() in %s and %s: controller-runtime's conversion webhook fails every %s conversion with multiple hubs; keep Hub() only on %s and implement conversion.Convertible here",
-				k.name, hub.pkg.version, h.pkg.version, k.name, hub.pkg.version))
+				k.name, hub.Pkg.Version, h.Pkg.Version, k.name, hub.Pkg.Version))
 		}
 	}
 	for _, kv := range k.versions {
 		cs := k.conv[kv]
-		if cs.hub || !cs.partial() || !kv.pkg.current {
+		if cs.hub || !cs.partial() || !kv.Pkg.Current {
 			continue
 		}
 		c.rep.Report(c.diag(kv, "%s %s %s, so it does not implement conversion.Convertible and controller-runtime's conversion webhook fails every %s conversion; declare ConvertTo(dst conversion.Hub) error and ConvertFrom(src conversion.Hub) error on *%s",
-			k.name, kv.pkg.version, cs.problem, k.name, k.name))
+			k.name, kv.Pkg.Version, cs.problem, k.name, k.name))
 	}
 }
 
@@ -245,13 +207,13 @@ func (c *checker) checkHubs(k *kind) {
 func (c *checker) checkConversion(k *kind) {
 	ref := k.reference()
 	refSchema := schemaOf(ref, c.byPath)
-	diffs := map[*kindVersion]string{}
-	var first *kindVersion
+	diffs := map[*crdkinds.Kind]string{}
+	var first *crdkinds.Kind
 	for _, kv := range k.versions {
 		if kv == ref {
 			continue
 		}
-		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath), ref.pkg.version, kv.pkg.version); d != "" {
+		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath), ref.Pkg.Version, kv.Pkg.Version); d != "" {
 			diffs[kv] = d
 			if first == nil {
 				first = kv
@@ -265,28 +227,28 @@ func (c *checker) checkConversion(k *kind) {
 	if hub != nil {
 		for _, kv := range k.versions {
 			cs := k.conv[kv]
-			if kv == hub || cs.hub || cs.convertible() || cs.partial() || diffs[kv] == "" || !kv.pkg.current {
+			if kv == hub || cs.hub || cs.convertible() || cs.partial() || diffs[kv] == "" || !kv.Pkg.Current {
 				continue
 			}
 			if c.hubSpokeRegistered(k) {
 				return
 			}
 			c.rep.Report(c.diag(kv, "%s %s differs from the hub %s (%s) but does not implement conversion.Convertible: controller-runtime's conversion webhook fails every %s conversion; declare ConvertTo(dst conversion.Hub) error and ConvertFrom(src conversion.Hub) error on *%s",
-				k.name, kv.pkg.version, hub.pkg.version, diffs[first], k.name, k.name))
+				k.name, kv.Pkg.Version, hub.Pkg.Version, diffs[first], k.name, k.name))
 		}
 		return
 	}
-	if !ref.pkg.current || c.hubSpokeRegistered(k) {
+	if !ref.Pkg.Current || c.hubSpokeRegistered(k) {
 		return
 	}
 	c.rep.Report(c.diag(ref, "%s differs between versions %s and %s (%s) but no conversion is defined: the API server only rewrites apiVersion, so objects read in the other version lose or mistype that field; declare Hub() on %s %s and implement conversion.Convertible on the other versions",
-		k.name, ref.pkg.version, first.pkg.version, diffs[first], ref.pkg.version, k.name))
+		k.name, ref.Pkg.Version, first.Pkg.Version, diffs[first], ref.Pkg.Version, k.name))
 }
 
 // conversionGen reports whether a version of k uses conversion-gen.
 func (c *checker) conversionGen(k *kind) bool {
 	for _, kv := range k.versions {
-		if kv.pkg.convGen || hasConvertFuncs(kv.pkg, k.name) {
+		if kv.Pkg.ConvGen || hasConvertFuncs(kv.Pkg, k.name) {
 			return true
 		}
 	}
@@ -337,7 +299,7 @@ func (c *checker) refersTo(ref objRef, k *kind) bool {
 		return true
 	}
 	for _, kv := range k.versions {
-		if kv.pkg.importPath == ref.importPath {
+		if kv.Pkg.ImportPath == ref.importPath {
 			return true
 		}
 	}
@@ -348,7 +310,7 @@ func (c *checker) refersTo(ref objRef, k *kind) bool {
 // never registered in a module that runs a manager (case 4).
 func (c *checker) checkWebhook(k *kind) {
 	hub := k.hub()
-	if hub == nil || len(k.hubs) != 1 || !hub.pkg.current {
+	if hub == nil || len(k.hubs) != 1 || !hub.Pkg.Current {
 		return
 	}
 	for _, kv := range k.versions {
@@ -366,17 +328,17 @@ func (c *checker) checkWebhook(k *kind) {
 		}
 	}
 	c.rep.Report(c.diag(hub, "%s is convertible (hub %s) but no code in this module registers its conversion webhook, so the API server's conversion requests for %s fail; call ctrl.NewWebhookManagedBy(mgr).For(&%s.%s{}).Complete() when setting up the manager",
-		k.name, hub.pkg.version, k.name, hub.pkg.version, k.name))
+		k.name, hub.Pkg.Version, k.name, hub.Pkg.Version, k.name))
 }
 
 // hubKind reports whether ref names another kind of the group that has a
 // hub: registering its webhook serves /convert for every convertible type.
 func (c *checker) hubKind(ref objRef) bool {
 	for _, p := range c.pkgs {
-		if ref.importPath != "" && ref.importPath != p.importPath {
+		if ref.importPath != "" && ref.importPath != p.ImportPath {
 			continue
 		}
-		if kv := p.kinds[ref.name]; kv != nil && conversionOf(kv).hub {
+		if kv := p.Kinds[ref.name]; kv != nil && conversionOf(kv).hub {
 			return true
 		}
 	}
@@ -384,19 +346,19 @@ func (c *checker) hubKind(ref objRef) bool {
 }
 
 // diag is a diagnostic at kv's type name.
-func (c *checker) diag(kv *kindVersion, format string, args ...any) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: kv.spec.Name.Pos(), End: kv.spec.Name.End(), Message: fmt.Sprintf(format, args...)}
+func (c *checker) diag(kv *crdkinds.Kind, format string, args ...any) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: kv.Spec.Name.Pos(), End: kv.Spec.Name.End(), Message: fmt.Sprintf(format, args...)}
 }
 
 // addStorageFix inserts the storage version marker above a top-level,
 // ungrouped type declaration.
-func (c *checker) addStorageFix(kv *kindVersion) []analysis.SuggestedFix {
-	if kv.decl.Lparen.IsValid() || c.pass.Fset.Position(kv.decl.Pos()).Column != 1 {
+func (c *checker) addStorageFix(kv *crdkinds.Kind) []analysis.SuggestedFix {
+	if kv.Decl.Lparen.IsValid() || c.pass.Fset.Position(kv.Decl.Pos()).Column != 1 {
 		return nil
 	}
 	return []analysis.SuggestedFix{{
-		Message:   "Mark " + kv.pkg.version + " as the storage version",
-		TextEdits: []analysis.TextEdit{{Pos: kv.decl.Pos(), End: kv.decl.Pos(), NewText: []byte("// +kubebuilder:storageversion\n")}},
+		Message:   "Mark " + kv.Pkg.Version + " as the storage version",
+		TextEdits: []analysis.TextEdit{{Pos: kv.Decl.Pos(), End: kv.Decl.Pos(), NewText: []byte("// +kubebuilder:storageversion\n")}},
 	}}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/modtree"
+	"github.com/opvet/opvet/passes/crdkinds"
 )
 
 // Import paths that the module scan matches.
@@ -167,7 +168,7 @@ func calleeName(f *ast.File, fun ast.Expr) (string, string) {
 		return "", ""
 	}
 	if x, ok := sel.X.(*ast.Ident); ok {
-		if p := importOf(f, x.Name); p != "" {
+		if p := crdkinds.ImportOf(f, x.Name); p != "" {
 			return p, sel.Sel.Name
 		}
 	}
@@ -232,7 +233,7 @@ func resolveObj(f *ast.File, fd *ast.FuncDecl, e ast.Expr) objRef {
 }
 
 func typeRef(f *ast.File, t ast.Expr) objRef {
-	ip, name := qualified(f, t)
+	ip, name := crdkinds.Qualified(f, t)
 	if name == "" {
 		return objRef{}
 	}

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/opvet/opvet/passes/crdkinds"
 )
 
 // Bounds of the schema walk: nesting depth and number of fields.
@@ -22,7 +24,7 @@ type schema map[string]string
 
 // schemaWalker flattens types of one group's version packages.
 type schemaWalker struct {
-	byPath map[string]*versionPkg // import path -> version package
+	byPath map[string]*crdkinds.Package // import path -> version package
 	out    schema
 	stack  map[string]bool // named types being expanded (cycles)
 	full   bool            // maxSchemaFields reached
@@ -30,16 +32,16 @@ type schemaWalker struct {
 
 // schemaOf returns the schema of the root type kv, without the fields of
 // metav1.TypeMeta and ObjectMeta, which every version shares.
-func schemaOf(kv *kindVersion, byPath map[string]*versionPkg) schema {
+func schemaOf(kv *crdkinds.Kind, byPath map[string]*crdkinds.Package) schema {
 	w := &schemaWalker{byPath: byPath, out: schema{}, stack: map[string]bool{}}
-	w.named(kv.pkg, kv.name, "", 0)
+	w.named(kv.Pkg, kv.Name, "", 0)
 	return w.out
 }
 
 // named expands the local type name of p at prefix.
-func (w *schemaWalker) named(p *versionPkg, name, prefix string, depth int) {
-	ts := p.types[name]
-	key := p.importPath + "." + name
+func (w *schemaWalker) named(p *crdkinds.Package, name, prefix string, depth int) {
+	ts := p.Types[name]
+	key := p.ImportPath + "." + name
 	if ts == nil {
 		w.leaf(prefix, key)
 		return
@@ -50,24 +52,24 @@ func (w *schemaWalker) named(p *versionPkg, name, prefix string, depth int) {
 	}
 	w.stack[key] = true
 	defer delete(w.stack, key)
-	w.expr(p, p.typeFile[name], ts.Type, prefix, depth+1)
+	w.expr(p, p.TypeFile[name], ts.Type, prefix, depth+1)
 }
 
 // expr flattens the type expression e, written in file f of p.
-func (w *schemaWalker) expr(p *versionPkg, f *ast.File, e ast.Expr, prefix string, depth int) {
+func (w *schemaWalker) expr(p *crdkinds.Package, f *ast.File, e ast.Expr, prefix string, depth int) {
 	switch e := e.(type) {
 	case *ast.StarExpr:
 		w.expr(p, f, e.X, prefix, depth)
 	case *ast.ParenExpr:
 		w.expr(p, f, e.X, prefix, depth)
 	case *ast.Ident:
-		if _, ok := p.types[e.Name]; ok {
+		if _, ok := p.Types[e.Name]; ok {
 			w.named(p, e.Name, prefix, depth)
 			return
 		}
 		w.leaf(prefix, e.Name)
 	case *ast.SelectorExpr:
-		ip, name := qualified(f, e)
+		ip, name := crdkinds.Qualified(f, e)
 		if sib := w.byPath[ip]; sib != nil {
 			w.named(sib, name, prefix, depth)
 			return
@@ -91,7 +93,7 @@ func (w *schemaWalker) expr(p *versionPkg, f *ast.File, e ast.Expr, prefix strin
 
 // fields flattens the fields of st: JSON names from the tags, embedded and
 // inline fields merged into the parent.
-func (w *schemaWalker) fields(p *versionPkg, f *ast.File, st *ast.StructType, prefix string, depth int) {
+func (w *schemaWalker) fields(p *crdkinds.Package, f *ast.File, st *ast.StructType, prefix string, depth int) {
 	if st.Fields == nil {
 		return
 	}
@@ -108,14 +110,14 @@ func (w *schemaWalker) fields(p *versionPkg, f *ast.File, st *ast.StructType, pr
 		}
 		inline := strings.Contains(","+opts+",", ",inline,")
 		if len(fld.Names) == 0 {
-			if ip, n := qualified(f, fld.Type); ip == "k8s.io/apimachinery/pkg/apis/meta/v1" && (n == "TypeMeta" || n == "ObjectMeta") {
+			if ip, n := crdkinds.Qualified(f, fld.Type); ip == "k8s.io/apimachinery/pkg/apis/meta/v1" && (n == "TypeMeta" || n == "ObjectMeta") {
 				continue
 			}
 			if name == "" || inline {
 				w.expr(p, f, fld.Type, prefix, depth)
 				continue
 			}
-			_, n := qualified(f, fld.Type)
+			_, n := crdkinds.Qualified(f, fld.Type)
 			w.expr(p, f, fld.Type, join(prefix, firstNonEmpty(name, n)), depth)
 			continue
 		}

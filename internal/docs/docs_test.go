@@ -34,3 +34,16 @@ func TestExtract(t *testing.T) {
 		t.Fatal("no package comment accepted")
 	}
 }
+
+func TestCodeLanguage(t *testing.T) {
+	for code, want := range map[string]string{
+		"type T struct{}\n":            "go",
+		"require (\n\tx v1\n)\n":       "",
+		"spec:\n  properties: {}\n":    "yaml",
+		"apiVersion: v1\nkind: List\n": "yaml",
+	} {
+		if got := codeLanguage(code); got != want {
+			t.Errorf("codeLanguage(%q) = %q, want %q", code, got, want)
+		}
+	}
+}

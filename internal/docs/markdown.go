@@ -80,6 +80,11 @@ func inline(texts []comment.Text) string {
 
 // codeLanguage guesses a fenced block's language for highlighting.
 func codeLanguage(code string) string {
+	for _, key := range []string{"apiVersion:", "spec:", "kind:"} {
+		if strings.HasPrefix(code, key) {
+			return "yaml"
+		}
+	}
 	for _, marker := range []string{"require (", "module ", "\ngo 1.", "$ ", "replace "} {
 		if strings.HasPrefix(code, strings.TrimPrefix(marker, "\n")) || strings.Contains(code, marker) {
 			return ""

@@ -12,6 +12,11 @@ type GadgetSpec struct {
 	// Replicas mirrors the owning Widget's size.
 	// +optional
 	Replicas int32 `json:"replicas,omitempty"`
+
+	// Color is painted on the gadget. It was added after the manifests in
+	// config/crd/bases were generated, and nobody ran `make manifests`.
+	// +optional
+	Color string `json:"color,omitempty"`
 }
 
 // +kubebuilder:object:root=true

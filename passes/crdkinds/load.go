@@ -1,4 +1,4 @@
-package crdversions
+package crdkinds
 
 import (
 	"go/ast"
@@ -17,54 +17,57 @@ import (
 	"github.com/opvet/opvet/passes/markerindex"
 )
 
-// versionRE matches Kubernetes API version names: v1, v1beta2, v2alpha1.
-var versionRE = regexp.MustCompile(`^v([1-9][0-9]*)(?:(alpha|beta)([1-9][0-9]*))?$`)
+// VersionRE matches Kubernetes API version names: v1, v1beta2, v2alpha1.
+var VersionRE = regexp.MustCompile(`^v([1-9][0-9]*)(?:(alpha|beta)([1-9][0-9]*))?$`)
 
 // maxSiblings bounds the sibling directories read from disk.
 const maxSiblings = 32
 
-// versionPkg is one API version package of a group, read from syntax only
+// Package is one API version package of a group, read from syntax only
 // (the current package's files or a sibling directory parsed from disk).
-type versionPkg struct {
-	fset       *token.FileSet
-	markers    *markerindex.Index
-	importPath string
-	group      string
-	version    string
-	current    bool // the package under analysis: diagnostics go here
-	skip       bool // package marker +kubebuilder:skip: no CRDs from it
-	convGen    bool // +k8s:conversion-gen on the package
-	files      []*ast.File
-	types      map[string]*ast.TypeSpec // local type declarations
-	typeFile   map[string]*ast.File
-	methods    map[string][]*ast.FuncDecl // receiver base type -> methods
-	funcs      []string                   // names of package-level functions
-	kinds      map[string]*kindVersion
+type Package struct {
+	Fset       *token.FileSet
+	Markers    *markerindex.Index
+	ImportPath string
+	Group      string
+	Version    string
+	Current    bool // the package under analysis: diagnostics go here
+	Skip       bool // package marker +kubebuilder:skip: no CRDs from it
+	ConvGen    bool // +k8s:conversion-gen on the package
+	Files      []*ast.File
+	Types      map[string]*ast.TypeSpec // local type declarations
+	TypeFile   map[string]*ast.File
+	Methods    map[string][]*ast.FuncDecl // receiver base type -> methods
+	Funcs      []string                   // names of package-level functions
+	Kinds      map[string]*Kind
 }
 
-// kindVersion is one root type (a CRD kind) in one version package.
-type kindVersion struct {
-	pkg      *versionPkg
-	name     string
-	file     *ast.File
-	decl     *ast.GenDecl
-	spec     *ast.TypeSpec
-	storage  markerList // +kubebuilder:storageversion markers
-	unserved bool
+// Kind is one root type (a CRD kind) in one version package.
+type Kind struct {
+	Pkg  *Package
+	Name string
+	File *ast.File
+	Decl *ast.GenDecl
+	Spec *ast.TypeSpec
+	// Markers are the type's markers (read only).
+	Markers []*markerindex.Marker
+	// Storage are its +kubebuilder:storageversion markers.
+	Storage  []*markerindex.Marker
+	Unserved bool // +kubebuilder:unservedversion
 }
 
-// newVersionPkg indexes files as the version package importPath. It
+// newPackage indexes files as the version package importPath. It
 // returns nil when the files declare no API group or no root type.
-func newVersionPkg(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *versionPkg {
-	p := &versionPkg{
-		fset:       fset,
-		markers:    idx,
-		importPath: importPath,
-		files:      files,
-		types:      map[string]*ast.TypeSpec{},
-		typeFile:   map[string]*ast.File{},
-		methods:    map[string][]*ast.FuncDecl{},
-		kinds:      map[string]*kindVersion{},
+func newPackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *Package {
+	p := &Package{
+		Fset:       fset,
+		Markers:    idx,
+		ImportPath: importPath,
+		Files:      files,
+		Types:      map[string]*ast.TypeSpec{},
+		TypeFile:   map[string]*ast.File{},
+		Methods:    map[string][]*ast.FuncDecl{},
+		Kinds:      map[string]*Kind{},
 	}
 	var gvGroup, gvVersion string
 	consts := map[string]string{}
@@ -72,45 +75,45 @@ func newVersionPkg(fset *token.FileSet, idx *markerindex.Index, importPath, dirN
 		addStringConsts(f, consts)
 	}
 	for _, f := range files {
-		pm := markerList(idx.Of(f))
-		if m := pm.find("groupName"); m != nil && m.HasValue && p.group == "" {
-			p.group = unquote(m.Value)
+		pm := idx.Of(f)
+		if m := markerindex.Find(pm, "groupName"); m != nil && m.HasValue && p.Group == "" {
+			p.Group = Unquote(m.Value)
 		}
-		if m := pm.find("versionName"); m != nil && m.HasValue && p.version == "" {
-			p.version = unquote(m.Value)
+		if m := markerindex.Find(pm, "versionName"); m != nil && m.HasValue && p.Version == "" {
+			p.Version = Unquote(m.Value)
 		}
-		if pm.has("kubebuilder:skip") {
-			p.skip = true
+		if Has(pm, "kubebuilder:skip") {
+			p.Skip = true
 		}
-		if pm.find("k8s:conversion-gen") != nil {
-			p.convGen = true
+		if markerindex.Has(pm, "k8s:conversion-gen") {
+			p.ConvGen = true
 		}
 		if g, v := groupVersionVar(f, consts); g != "" && gvGroup == "" {
 			gvGroup, gvVersion = g, v
 		}
 		p.indexDecls(f)
 	}
-	if p.group == "" {
-		p.group = gvGroup
+	if p.Group == "" {
+		p.Group = gvGroup
 	}
-	if p.version == "" {
-		p.version = gvVersion
+	if p.Version == "" {
+		p.Version = gvVersion
 	}
-	if p.version == "" && versionRE.MatchString(dirName) {
-		p.version = dirName
+	if p.Version == "" && VersionRE.MatchString(dirName) {
+		p.Version = dirName
 	}
-	if p.group == "" || p.version == "" {
+	if p.Group == "" || p.Version == "" {
 		return nil
 	}
 	p.findKinds()
-	if len(p.kinds) == 0 {
+	if len(p.Kinds) == 0 {
 		return nil
 	}
 	return p
 }
 
 // indexDecls records f's type declarations, methods and functions.
-func (p *versionPkg) indexDecls(f *ast.File) {
+func (p *Package) indexDecls(f *ast.File) {
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
@@ -119,8 +122,8 @@ func (p *versionPkg) indexDecls(f *ast.File) {
 			}
 			for _, s := range d.Specs {
 				if ts, ok := s.(*ast.TypeSpec); ok && ts.Name != nil {
-					p.types[ts.Name.Name] = ts
-					p.typeFile[ts.Name.Name] = f
+					p.Types[ts.Name.Name] = ts
+					p.TypeFile[ts.Name.Name] = f
 				}
 			}
 		case *ast.FuncDecl:
@@ -128,11 +131,11 @@ func (p *versionPkg) indexDecls(f *ast.File) {
 				continue
 			}
 			if d.Recv == nil {
-				p.funcs = append(p.funcs, d.Name.Name)
+				p.Funcs = append(p.Funcs, d.Name.Name)
 				continue
 			}
-			if name, _ := recvBase(d); name != "" {
-				p.methods[name] = append(p.methods[name], d)
+			if name, _ := RecvBase(d); name != "" {
+				p.Methods[name] = append(p.Methods[name], d)
 			}
 		}
 	}
@@ -142,8 +145,8 @@ func (p *versionPkg) indexDecls(f *ast.File) {
 // that embed both metav1.TypeMeta and metav1.ObjectMeta. A type marked
 // +kubebuilder:object:root=true without them (a list, or a Runtime SDK
 // request type) gets DeepCopyObject but no CRD.
-func (p *versionPkg) findKinds() {
-	for _, f := range p.files {
+func (p *Package) findKinds() {
+	for _, f := range p.Files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
 			if !ok || gd.Tok != token.TYPE {
@@ -161,18 +164,18 @@ func (p *versionPkg) findKinds() {
 				if typeMeta, objectMeta := rootEmbeds(f, st); !typeMeta || !objectMeta {
 					continue
 				}
-				ms := markerList(p.markers.Of(ts))
-				if ms.has("kubebuilder:skipversion") {
+				ms := p.Markers.Of(ts)
+				if Has(ms, "kubebuilder:skipversion") {
 					continue
 				}
-				kv := &kindVersion{pkg: p, name: ts.Name.Name, file: f, decl: gd, spec: ts,
-					unserved: ms.has("kubebuilder:unservedversion")}
+				kv := &Kind{Pkg: p, Name: ts.Name.Name, File: f, Decl: gd, Spec: ts, Markers: ms,
+					Unserved: Has(ms, "kubebuilder:unservedversion")}
 				for _, m := range ms {
 					if m.Name == "kubebuilder:storageversion" {
-						kv.storage = append(kv.storage, m)
+						kv.Storage = append(kv.Storage, m)
 					}
 				}
-				p.kinds[kv.name] = kv
+				p.Kinds[kv.Name] = kv
 			}
 		}
 	}
@@ -183,7 +186,7 @@ func (p *versionPkg) findKinds() {
 func rootEmbeds(f *ast.File, st *ast.StructType) (typeMeta, objectMeta bool) {
 	for _, fld := range st.Fields.List {
 		if len(fld.Names) == 0 {
-			if path, name := qualified(f, fld.Type); path == k8s.MetaV1 {
+			if path, name := Qualified(f, fld.Type); path == k8s.MetaV1 {
 				typeMeta = typeMeta || name == "TypeMeta"
 				objectMeta = objectMeta || name == "ObjectMeta"
 			}
@@ -192,9 +195,9 @@ func rootEmbeds(f *ast.File, st *ast.StructType) (typeMeta, objectMeta bool) {
 	return typeMeta, objectMeta
 }
 
-// qualified returns the import path and name of a type written as
+// Qualified returns the import path and name of a type written as
 // pkg.Name (after pointers) in f, or "" and the name of a local type.
-func qualified(f *ast.File, e ast.Expr) (importPath, name string) {
+func Qualified(f *ast.File, e ast.Expr) (importPath, name string) {
 	if s, ok := e.(*ast.StarExpr); ok {
 		e = s.X
 	}
@@ -203,14 +206,14 @@ func qualified(f *ast.File, e ast.Expr) (importPath, name string) {
 		return "", e.Name
 	case *ast.SelectorExpr:
 		if x, ok := e.X.(*ast.Ident); ok {
-			return importOf(f, x.Name), e.Sel.Name
+			return ImportOf(f, x.Name), e.Sel.Name
 		}
 	}
 	return "", ""
 }
 
-// importOf returns the import path that name refers to in f, or "".
-func importOf(f *ast.File, name string) string {
+// ImportOf returns the import path that name refers to in f, or "".
+func ImportOf(f *ast.File, name string) string {
 	if f == nil {
 		return ""
 	}
@@ -251,9 +254,9 @@ func importNames(p string) []string {
 	return names
 }
 
-// recvBase returns the base type name of a method's receiver and whether
+// RecvBase returns the base type name of a method's receiver and whether
 // the receiver is a pointer.
-func recvBase(fd *ast.FuncDecl) (string, bool) {
+func RecvBase(fd *ast.FuncDecl) (string, bool) {
 	if fd.Recv == nil || len(fd.Recv.List) != 1 {
 		return "", false
 	}
@@ -286,7 +289,7 @@ func groupVersionVar(f *ast.File, consts map[string]string) (group, version stri
 		if !ok {
 			return
 		}
-		if p, name := qualified(f, cl.Type); p != k8s.Schema || name != "GroupVersion" {
+		if p, name := Qualified(f, cl.Type); p != k8s.Schema || name != "GroupVersion" {
 			return
 		}
 		found = true
@@ -351,7 +354,7 @@ func stringValue(e ast.Expr, consts map[string]string) string {
 	return ""
 }
 
-func unquote(v string) string {
+func Unquote(v string) string {
 	v = strings.TrimSpace(v)
 	if u, err := strconv.Unquote(v); err == nil {
 		return u
@@ -387,17 +390,17 @@ func parseDir(fset *token.FileSet, dir string) []*ast.File {
 
 // siblings reads the version packages in the sibling directories of dir
 // (whose import path is importPath) that belong to group.
-func siblings(fset *token.FileSet, dir, importPath, group string) []*versionPkg {
+func siblings(fset *token.FileSet, dir, importPath, group string) []*Package {
 	parent := filepath.Dir(dir)
 	entries, err := os.ReadDir(parent)
 	if err != nil {
 		return nil
 	}
-	var out []*versionPkg
+	var out []*Package
 	n := 0
 	for _, e := range entries {
 		name := e.Name()
-		if !e.IsDir() || name == filepath.Base(dir) || !versionRE.MatchString(name) {
+		if !e.IsDir() || name == filepath.Base(dir) || !VersionRE.MatchString(name) {
 			continue
 		}
 		if n++; n > maxSiblings {
@@ -407,17 +410,17 @@ func siblings(fset *token.FileSet, dir, importPath, group string) []*versionPkg 
 		if len(files) == 0 {
 			continue
 		}
-		p := newVersionPkg(fset, markerindex.IndexFiles(files...), path.Join(path.Dir(importPath), name), name, files)
-		if p != nil && p.group == group {
+		p := newPackage(fset, markerindex.IndexFiles(files...), path.Join(path.Dir(importPath), name), name, files)
+		if p != nil && p.Group == group {
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-// versionLess orders Kubernetes versions by priority: GA before beta
+// VersionLess orders Kubernetes versions by priority: GA before beta
 // before alpha, higher numbers first; unparsable versions last, by name.
-func versionLess(a, b string) bool {
+func VersionLess(a, b string) bool {
 	ka, kb := versionKey(a), versionKey(b)
 	if ka != kb {
 		return ka > kb
@@ -427,7 +430,7 @@ func versionLess(a, b string) bool {
 
 // versionKey ranks a version: higher is preferred.
 func versionKey(v string) int {
-	m := versionRE.FindStringSubmatch(v)
+	m := VersionRE.FindStringSubmatch(v)
 	if m == nil {
 		return -1
 	}
@@ -443,7 +446,7 @@ func versionKey(v string) int {
 	return stage*1_000_000 + major*1000 + minor
 }
 
-// sortVersions sorts kind versions by priority, highest first.
-func sortVersions(kvs []*kindVersion) {
-	sort.SliceStable(kvs, func(i, j int) bool { return versionLess(kvs[i].pkg.version, kvs[j].pkg.version) })
+// SortKinds sorts kind versions by priority, highest first.
+func SortKinds(kvs []*Kind) {
+	sort.SliceStable(kvs, func(i, j int) bool { return VersionLess(kvs[i].Pkg.Version, kvs[j].Pkg.Version) })
 }

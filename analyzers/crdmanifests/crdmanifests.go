@@ -1,0 +1,274 @@
+package crdmanifests
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/passes/crdkinds"
+	"github.com/opvet/opvet/passes/markerindex"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the check's name: its analyzer name, diagnostic category and
+// message prefix.
+const Name = "crdmanifests"
+
+// Config is the check's configuration.
+type Config struct {
+	// RemovedFields reports schema properties that the Go type no longer
+	// has.
+	RemovedFields bool `json:"removed-fields" help:"also report properties of a served version's schema that the Go type no longer has (a stale manifest or a breaking API change)"`
+}
+
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
+
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Requires: []*analysis.Analyzer{crdkinds.Analyzer, markerindex.Analyzer},
+	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+		run(pass, rep, cfg)
+		return nil
+	},
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+// checker holds one pass's view of its kinds and their manifests.
+type checker struct {
+	pass    *analysis.Pass
+	rep     *report.Reporter
+	cfg     Config
+	group   *crdkinds.Group
+	markers *markerindex.Index
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
+	g, _ := pass.ResultOf[crdkinds.Analyzer].(*crdkinds.Group)
+	if g == nil {
+		return
+	}
+	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
+	c := &checker{pass: pass, rep: rep, cfg: cfg, group: g, markers: idx}
+	names := make([]string, 0, len(g.Current.Kinds))
+	for name := range g.Current.Kinds {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	all := findManifests(g.Dir, g.Name, g.Current.Version, names)
+	if len(all) == 0 {
+		return // no manifest in the module: it may be generated at release time
+	}
+	for _, name := range names {
+		for _, m := range nearest(all, name, g.Dir) {
+			c.checkKind(name, m)
+		}
+	}
+}
+
+// nearest returns the manifests of kind closest to dir in the directory
+// tree: a module may hold several generations of a test CRD
+// (test/t1/crd, test/t2/crd) next to their Go types. Manifests at the
+// same distance (config/crd/bases and a Helm chart's crds/) are all
+// returned: each ships.
+func nearest(all []*manifest, kind, dir string) []*manifest {
+	var out []*manifest
+	best := -1
+	for _, m := range all {
+		if m.kind != kind {
+			continue
+		}
+		switch n := commonDepth(m.dir, dir); {
+		case n > best:
+			best, out = n, []*manifest{m}
+		case n == best:
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// commonDepth counts the leading path elements that a and b share.
+func commonDepth(a, b string) int {
+	as := strings.Split(filepath.ToSlash(a), "/")
+	bs := strings.Split(filepath.ToSlash(b), "/")
+	n := 0
+	for n < len(as) && n < len(bs) && as[n] == bs[n] {
+		n++
+	}
+	return n
+}
+
+// checkKind compares the kind name of the current package with m.
+func (c *checker) checkKind(name string, m *manifest) {
+	kvs := c.group.Of(name)
+	cur := c.group.Current.Kinds[name]
+	if len(kvs) == 0 || cur == nil {
+		return
+	}
+	if kvs[0] == cur {
+		c.checkManifest(kvs, m)
+	}
+	mv := m.version(cur.Pkg.Version)
+	if mv == nil {
+		c.report(cur.Spec.Name, "%s %s is not a version of %s, so the API server answers every %s/%s request for %s with NotFound: the manifest predates the version; regenerate the manifests",
+			name, cur.Pkg.Version, m.rel, c.group.Name, cur.Pkg.Version, name)
+		return
+	}
+	c.checkFlags(kvs, cur, m, mv)
+	if m.prunes && mv.schema != nil {
+		c.checkFields(cur, m, mv)
+	}
+}
+
+// checkManifest reports what concerns the manifest as a whole, once, from
+// the package of the kind's highest version: an apiextensions.k8s.io/
+// v1beta1 manifest, and served versions that no Go type defines.
+func (c *checker) checkManifest(kvs []*crdkinds.Kind, m *manifest) {
+	top := kvs[0]
+	if m.v1beta1() {
+		c.report(top.Spec.Name, "%s declares the %s CRD with apiextensions.k8s.io/v1beta1, which Kubernetes 1.22 removed, so applying it fails (no matches for kind \"CustomResourceDefinition\" in version \"apiextensions.k8s.io/v1beta1\"); regenerate it with controller-gen (crd:crdVersions=v1, the default)",
+			m.rel, top.Name)
+	}
+	have := map[string]bool{}
+	for _, kv := range kvs {
+		have[kv.Pkg.Version] = true
+	}
+	for _, mv := range m.versions {
+		if !mv.served || have[mv.name] || crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, mv.name, top.Name) {
+			continue
+		}
+		c.report(top.Spec.Name, "%s serves %s in version %s, which no Go type defines (or which is marked +kubebuilder:skipversion), so objects written in %s are stored and converted by nothing the controller knows; regenerate the manifests, or mark the version served: false until it is removed",
+			m.rel, top.Name, mv.name, mv.name)
+	}
+}
+
+// checkFlags compares served, storage, deprecated and the status
+// subresource of kv with its manifest version.
+func (c *checker) checkFlags(kvs []*crdkinds.Kind, kv *crdkinds.Kind, m *manifest, mv *version) {
+	name, ver := kv.Name, kv.Pkg.Version
+	id := kv.Spec.Name
+	if served := !kv.Unserved; served != mv.served {
+		if served {
+			c.report(id, "%s %s is served (no +kubebuilder:unservedversion) but %s has served: false for it, so every request for %s %s fails with NotFound; regenerate the manifests", name, ver, m.rel, ver, name)
+		} else {
+			c.report(id, "%s %s is marked +kubebuilder:unservedversion but %s still serves it, so clients keep reading and writing %s %s; regenerate the manifests", name, ver, m.rel, ver, name)
+		}
+	}
+	if storage, known := expectedStorage(kvs, kv); known && storage != mv.storage {
+		stored := storedVersion(m)
+		if storage {
+			c.report(id, "%s %s is the storage version (%s) but %s stores %s in %s, so the API server keeps writing objects in %s and removing that version later strands them; regenerate the manifests",
+				name, ver, storageReason(kvs), m.rel, name, firstNonEmpty(stored, "no version"), firstNonEmpty(stored, "no version"))
+		} else {
+			c.report(id, "%s %s is not the storage version (%s is marked +kubebuilder:storageversion) but %s has storage: true for it, so objects are stored in %s rather than %s; regenerate the manifests",
+				name, ver, storageMarked(kvs), m.rel, ver, storageMarked(kvs))
+		}
+	}
+	if dep := crdkinds.Has(kv.Markers, "kubebuilder:deprecatedversion"); dep != mv.deprecated {
+		if dep {
+			c.report(id, "%s %s is marked +kubebuilder:deprecatedversion but %s does not mark it deprecated, so clients of %s get no deprecation warning; regenerate the manifests", name, ver, m.rel, ver)
+		} else {
+			c.report(id, "%s marks %s %s deprecated but the Go type has no +kubebuilder:deprecatedversion, so clients get warnings the code does not intend; regenerate the manifests", m.rel, name, ver)
+		}
+	}
+	if status := crdkinds.Has(kv.Markers, "kubebuilder:subresource:status"); status != mv.status {
+		if status {
+			c.report(id, "%s %s is marked +kubebuilder:subresource:status but %s has no status subresource for %s, so Status().Update and Status().Patch fail with NotFound and Update writes status as part of the object; regenerate the manifests", name, ver, m.rel, ver)
+		} else {
+			c.report(id, "%s gives %s %s the status subresource but the Go type has no +kubebuilder:subresource:status, so the next regeneration drops it, and until then Update silently ignores status changes; add // +kubebuilder:subresource:status or regenerate the manifests", m.rel, name, ver)
+		}
+	}
+}
+
+// expectedStorage tells whether controller-gen makes kv the storage
+// version: the only version, or the one marked +kubebuilder:storageversion.
+// It is unknown when several versions are marked or none is (crdversions
+// reports those).
+func expectedStorage(kvs []*crdkinds.Kind, kv *crdkinds.Kind) (storage, known bool) {
+	if len(kvs) == 1 {
+		return true, true
+	}
+	var marked []*crdkinds.Kind
+	for _, k := range kvs {
+		if len(k.Storage) > 0 {
+			marked = append(marked, k)
+		}
+	}
+	if len(marked) != 1 {
+		return false, false
+	}
+	return marked[0] == kv, true
+}
+
+func storageReason(kvs []*crdkinds.Kind) string {
+	if len(kvs) == 1 {
+		return "its only version"
+	}
+	return "marked +kubebuilder:storageversion"
+}
+
+func storageMarked(kvs []*crdkinds.Kind) string {
+	for _, k := range kvs {
+		if len(k.Storage) > 0 {
+			return k.Pkg.Version
+		}
+	}
+	return ""
+}
+
+// storedVersion is the version m stores, or "".
+func storedVersion(m *manifest) string {
+	for _, v := range m.versions {
+		if v.storage {
+			return v.name
+		}
+	}
+	return ""
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// report reports at the identifier id.
+func (c *checker) report(id *ast.Ident, format string, args ...any) {
+	c.rep.Report(analysis.Diagnostic{Pos: id.Pos(), End: id.End(), Message: fmt.Sprintf(format, args...)})
+}
+
+// reportPos reports at pos.
+func (c *checker) reportPos(pos token.Pos, format string, args ...any) {
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf(format, args...)})
+}
+
+// rootType returns the type of the kind name in the package under
+// analysis, or nil.
+func (c *checker) rootType(name string) types.Type {
+	if c.pass.Pkg == nil {
+		return nil
+	}
+	if tn, ok := c.pass.Pkg.Scope().Lookup(name).(*types.TypeName); ok {
+		return tn.Type()
+	}
+	return nil
+}

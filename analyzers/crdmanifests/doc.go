@@ -1,0 +1,94 @@
+// Package crdmanifests defines an Analyzer that compares Go API types with
+// the CRD manifests that the module ships.
+//
+// # Analyzer crdmanifests
+//
+// crdmanifests: report Go API types that disagree with the committed CRD manifests
+//
+// Users apply the CRD YAML that the repository ships (config/crd/bases,
+// a Helm chart's crds/), not the Go types. When a field is added to a Go
+// type and the manifests are not regenerated, the API server prunes the
+// unknown field on every write: the user's setting silently vanishes and
+// the controller reconciles a default. When a version, its served or
+// storage flag or the status subresource differ between the two, requests
+// fail or objects are stored in the wrong version.
+//
+// For each kind that controller-gen makes a CRD of (a struct embedding
+// metav1.TypeMeta and metav1.ObjectMeta in a package with an API group,
+// as for crdversions), the check finds the CustomResourceDefinition
+// documents of the module with the same group and kind, in any directory
+// (when several generations exist, those nearest to the Go package), and
+// reports at the Go type or field:
+//
+//  1. A JSON field of the Go type (through embedded and inline structs,
+//     slices, arrays, map values and pointers, into other packages) with
+//     no property in the manifest's schema for that version: the API
+//     server prunes it. Not below a schema with
+//     x-kubernetes-preserve-unknown-fields (runtime.RawExtension,
+//     +kubebuilder:pruning:PreserveUnknownFields), types that marshal
+//     themselves (metav1.Time, resource.Quantity, intstr.IntOrString:
+//     MarshalJSON or MarshalText), metav1.ObjectMeta, schemas without
+//     properties (+kubebuilder:validation:Schemaless,
+//     +kubebuilder:validation:Type), and fields tagged `json:"-"`. A bare
+//     `type: object` schema for a struct of the analysed package without
+//     such markers is the kubebuilder scaffold's empty status: its fields
+//     are reported. Fields declared in another package are reported at
+//     the field of the analysed package that leads to them.
+//  2. A version that the Go code defines and the manifest lacks (every
+//     request for it fails with NotFound), and a version that the
+//     manifest serves and no Go type in the module defines.
+//  3. served, storage and deprecated flags that contradict the markers:
+//     +kubebuilder:unservedversion, +kubebuilder:storageversion (or the
+//     only version, which controller-gen makes the storage version) and
+//     +kubebuilder:deprecatedversion.
+//  4. The status subresource in the manifest and not in the markers
+//     (+kubebuilder:subresource:status), or the reverse.
+//  5. A manifest with apiVersion apiextensions.k8s.io/v1beta1, which
+//     Kubernetes 1.22 removed.
+//
+// With removed-fields, properties of a served version's schema that the
+// Go type no longer has are reported too, at the struct: either the
+// manifest is stale or the field was removed from a served version, a
+// breaking change.
+//
+// Bad:
+//
+//	type WidgetSpec struct {
+//		Size  int32  `json:"size,omitempty"`
+//		Color string `json:"color,omitempty"` // added after `make manifests`
+//	}
+//
+// with config/crd/bases/example.com_widgets.yaml still at
+//
+//	spec:
+//	  properties:
+//	    size:
+//	      type: integer
+//
+// Good: regenerate the manifests (`make manifests`, controller-gen
+// crd paths=./api/... output:crd:artifacts:config=config/crd/bases) and
+// commit them with the Go change.
+//
+// Manifests are read from disk: the YAML files of the package's module
+// (or, for an API module nested in its operator's module, of the
+// enclosing one), leaving out the directories that `./...` skips and
+// nested modules. Documents that are Helm templates (`{{` outside string
+// values) and kustomize patches (no group, names or versions) are left
+// out. Where no manifest of a kind exists the check is silent: many
+// projects generate the manifests at release time. In a per-package
+// driver each version package reports its own version; findings about the
+// manifest as a whole come from the package of the highest version.
+//
+// What the check does not model of controller-gen's schema generator:
+// validation (types, formats, enums, required, defaults, CEL rules),
+// so a field whose type changed is not reported; the scale subresource,
+// printer columns, names and scope; types that marshal themselves are not
+// looked into, even where controller-gen describes their fields;
+// crd:generateEmbeddedObjectMeta (ObjectMeta is never looked into);
+// unexported fields and fields without a json tag (controller-gen refuses
+// those) are never reported missing. A named field with an empty JSON name
+// (`json:",omitempty"`) is inlined, as controller-gen does. v1beta1
+// manifests keep unknown fields unless spec.preserveUnknownFields is
+// false, so their fields are compared only then. Manifests in JSON,
+// rendered Helm charts and kustomize overlays are not read.
+package crdmanifests
