@@ -26,18 +26,17 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"log"
-	"net/http"
 	"os"
 	"sort"
 	"strings"
 	"sync"
-	"time"
 
 	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
+
+	"github.com/opvet/opvet/tools/internal/goproxy"
 )
 
 // legacyMinor maps the major version of a pre-module k8s.io/client-go tag to
@@ -54,9 +53,9 @@ var kubernetesSamples = []string{"v1.16.0", "v1.19.0", "v1.22.0", "v1.26.0", "v1
 
 func main() {
 	out := flag.String("o", "../internal/versiontable/zz_generated_table.go", "output file")
-	proxy := flag.String("proxy", defaultProxy(), "module proxy base URL")
+	proxy := flag.String("proxy", goproxy.DefaultProxy(), "module proxy base URL")
 	flag.Parse()
-	g := &generator{proxy: strings.TrimSuffix(*proxy, "/"), client: &http.Client{Timeout: 60 * time.Second}}
+	g := &generator{goproxy.New(*proxy)}
 	src, err := g.generate()
 	if err != nil {
 		log.Fatal(err)
@@ -64,144 +63,6 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
-}
-
-// defaultProxy is the first HTTP(S) entry of $GOPROXY, or proxy.golang.org.
-func defaultProxy() string {
-	for _, p := range strings.FieldsFunc(os.Getenv("GOPROXY"), func(r rune) bool { return r == ',' || r == '|' }) {
-		if strings.HasPrefix(p, "https://") || strings.HasPrefix(p, "http://") {
-			return p
-		}
-	}
-	return "https://proxy.golang.org"
-}
-
-type generator struct {
-	proxy  string
-	client *http.Client
-}
-
-// get returns the body of <proxy>/<escaped path>/@v/<file>; a 404, 410 or
-// 403 is (nil, nil).
-func (g *generator) get(path, file string) ([]byte, error) {
-	ep, err := module.EscapePath(path)
-	if err != nil {
-		return nil, err
-	}
-	url := g.proxy + "/" + ep + "/@v/" + file
-	var lastErr error
-	for attempt := 0; attempt < 3; attempt++ {
-		resp, err := g.client.Get(url)
-		if err != nil {
-			lastErr = err
-			time.Sleep(time.Second)
-			continue
-		}
-		body, err := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		switch {
-		case err != nil:
-			lastErr = err
-		case resp.StatusCode == http.StatusOK:
-			return body, nil
-		case resp.StatusCode == http.StatusNotFound || resp.StatusCode == http.StatusGone ||
-			resp.StatusCode == http.StatusForbidden: // some proxies answer 403 for versions they do not serve
-			return nil, nil
-		default:
-			lastErr = fmt.Errorf("GET %s: %s", url, resp.Status)
-		}
-		time.Sleep(time.Second)
-	}
-	return nil, lastErr
-}
-
-func (g *generator) mod(path, version string) ([]byte, error) {
-	ev, err := module.EscapeVersion(version)
-	if err != nil {
-		return nil, err
-	}
-	return g.get(path, ev+".mod")
-}
-
-// releases returns every vMajor.minor.patch release (no pre-releases) of
-// path with minor >= minMinor: the proxy's list, completed by probing.
-func (g *generator) releases(path string, minMinor int) ([]string, error) {
-	list, err := g.get(path, "list")
-	if err != nil {
-		return nil, err
-	}
-	found := map[string]bool{}
-	maxListed := minMinor
-	for _, v := range strings.Fields(string(list)) {
-		if semver.IsValid(v) && semver.Prerelease(v) == "" && semver.Build(v) == "" && semver.Major(v) == "v0" {
-			found[v] = true
-			if m := minorOf(v); m > maxListed {
-				maxListed = m
-			}
-		}
-	}
-	var (
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-		errs []error
-		sem  = make(chan struct{}, 6)
-	)
-	for minor := minMinor; minor <= maxListed+2; minor++ {
-		wg.Add(1)
-		go func(minor int) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			misses, hit := 0, false
-			for patch := 0; ; patch++ {
-				v := fmt.Sprintf("v0.%d.%d", minor, patch)
-				mu.Lock()
-				known := found[v]
-				mu.Unlock()
-				if !known {
-					data, err := g.mod(path, v)
-					if err != nil {
-						mu.Lock()
-						errs = append(errs, err)
-						mu.Unlock()
-						return
-					}
-					known = data != nil
-				}
-				if known {
-					mu.Lock()
-					found[v] = true
-					mu.Unlock()
-					hit, misses = true, 0
-					continue
-				}
-				misses++
-				// Before the first hit allow for releases that start late
-				// (client-go v0.15.7); after it, stop at a short gap.
-				if (hit && misses >= 3) || (!hit && misses >= 12) {
-					return
-				}
-			}
-		}(minor)
-	}
-	wg.Wait()
-	if len(errs) > 0 {
-		return nil, errs[0]
-	}
-	var vs []string
-	for v := range found {
-		if minorOf(v) >= minMinor {
-			vs = append(vs, v)
-		}
-	}
-	semver.Sort(vs)
-	return vs, nil
-}
-
-func minorOf(v string) int {
-	var m int
-	fmt.Sscanf(strings.TrimPrefix(semver.MajorMinor(v), "v0."), "%d", &m)
-	return m
 }
 
 type release struct {
@@ -279,6 +140,9 @@ func minorOfMajor1(v string) int {
 // legacy returns the pre-module tags with their Kubernetes minors, after
 // checking that the proxy knows each (a tag it does not serve is kept: a
 // go.mod may still name it, and it fails to download there).
+// generator reads the proxy through the shared client.
+type generator struct{ *goproxy.Client }
+
 func (g *generator) legacy() (map[string]int, error) {
 	out := map[string]int{}
 	for _, v := range legacyTags {
@@ -290,7 +154,7 @@ func (g *generator) legacy() (map[string]int, error) {
 		if err != nil {
 			return nil, err
 		}
-		info, err := g.get("k8s.io/client-go", ev+".info")
+		info, err := g.Get("k8s.io/client-go", ev+".info")
 		if err != nil {
 			return nil, err
 		}
@@ -305,7 +169,7 @@ func (g *generator) legacy() (map[string]int, error) {
 func (g *generator) generate() ([]byte, error) {
 	stagingSet := map[string]bool{"k8s.io/kubernetes": true}
 	for _, v := range kubernetesSamples {
-		data, err := g.mod("k8s.io/kubernetes", v)
+		data, err := g.Mod("k8s.io/kubernetes", v)
 		if err != nil {
 			return nil, err
 		}
@@ -318,7 +182,7 @@ func (g *generator) generate() ([]byte, error) {
 		}
 	}
 	// The newest Kubernetes release: from its own list.
-	list, err := g.get("k8s.io/kubernetes", "list")
+	list, err := g.Get("k8s.io/kubernetes", "list")
 	if err != nil {
 		return nil, err
 	}
@@ -329,7 +193,7 @@ func (g *generator) generate() ([]byte, error) {
 		}
 	}
 	if newestK != "" {
-		data, err := g.mod("k8s.io/kubernetes", newestK)
+		data, err := g.Mod("k8s.io/kubernetes", newestK)
 		if err != nil {
 			return nil, err
 		}
@@ -363,7 +227,7 @@ func (g *generator) generate() ([]byte, error) {
 }
 
 func (g *generator) releaseTable(path string, minMinor int, staging map[string]bool) ([]release, error) {
-	vs, err := g.releases(path, minMinor)
+	vs, err := g.Releases(path, minMinor)
 	if err != nil {
 		return nil, err
 	}
@@ -380,7 +244,7 @@ func (g *generator) releaseTable(path string, minMinor int, staging map[string]b
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			data, err := g.mod(path, v)
+			data, err := g.Mod(path, v)
 			if err == nil && data == nil {
 				err = fmt.Errorf("%s@%s: go.mod not found", path, v)
 			}

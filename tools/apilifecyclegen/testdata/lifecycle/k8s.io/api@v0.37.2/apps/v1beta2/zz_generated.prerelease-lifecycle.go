@@ -1,0 +1,137 @@
+package v1beta2
+
+import (
+	schema "k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+func (in *ControllerRevision) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *ControllerRevision) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "ControllerRevision"}
+}
+
+func (in *ControllerRevision) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *ControllerRevisionList) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *ControllerRevisionList) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "ControllerRevisionList"}
+}
+
+func (in *ControllerRevisionList) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *DaemonSet) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *DaemonSet) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "DaemonSet"}
+}
+
+func (in *DaemonSet) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *DaemonSetList) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *DaemonSetList) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "DaemonSetList"}
+}
+
+func (in *DaemonSetList) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *Deployment) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *Deployment) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "Deployment"}
+}
+
+func (in *Deployment) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *DeploymentList) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *DeploymentList) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "DeploymentList"}
+}
+
+func (in *DeploymentList) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *ReplicaSet) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *ReplicaSet) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "ReplicaSet"}
+}
+
+func (in *ReplicaSet) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *ReplicaSetList) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *ReplicaSetList) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "ReplicaSetList"}
+}
+
+func (in *ReplicaSetList) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *Scale) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *Scale) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "autoscaling", Version: "v1", Kind: "Scale"}
+}
+
+func (in *Scale) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *StatefulSet) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *StatefulSet) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "StatefulSet"}
+}
+
+func (in *StatefulSet) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
+
+func (in *StatefulSetList) APILifecycleDeprecated() (major, minor int) {
+	return 1, 9
+}
+
+func (in *StatefulSetList) APILifecycleReplacement() schema.GroupVersionKind {
+	return schema.GroupVersionKind{Group: "apps", Version: "v1", Kind: "StatefulSetList"}
+}
+
+func (in *StatefulSetList) APILifecycleRemoved() (major, minor int) {
+	return 1, 16
+}
