@@ -17,10 +17,12 @@ import (
 	"github.com/opvet/opvet/analyzers/ignoredirective"
 	"github.com/opvet/opvet/analyzers/markers"
 	"github.com/opvet/opvet/analyzers/mergefrom"
+	"github.com/opvet/opvet/analyzers/removedapis"
 	"github.com/opvet/opvet/analyzers/resourceversion"
 	"github.com/opvet/opvet/analyzers/setfinalizer"
 	"github.com/opvet/opvet/analyzers/statusupdate"
 	"github.com/opvet/opvet/analyzers/versionskew"
+	"github.com/opvet/opvet/analyzers/webhookconfig"
 	"github.com/opvet/opvet/internal/check"
 )
 
@@ -41,6 +43,8 @@ var checks = []check.Descriptor{
 	markers.Check,
 	crdversions.Check,
 	crdmanifests.Check,
+	removedapis.Check,
+	webhookconfig.Check,
 	// staticcheck's SA5005 needs its IR pass and facts for every
 	// dependency, which makes the standalone driver load all
 	// dependencies from source: opt-in only.

@@ -1,0 +1,179 @@
+package removedapis
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/types"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/passes/gomod"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the check's name: its analyzer name, diagnostic category and
+// message prefix.
+const Name = "removedapis"
+
+// Config is the check's configuration.
+type Config struct {
+	// TargetKubernetes is the Kubernetes minor the operator must run on
+	// ("1.31"); empty: the minor of the k8s.io/api (or k8s.io/client-go)
+	// requirement of the governing go.mod.
+	TargetKubernetes string `json:"target-kubernetes" help:"the Kubernetes release the operator must run on, such as 1.31 (default: the minor of the k8s.io/api or k8s.io/client-go requirement in go.mod)"`
+	// Deprecated also reports group/versions that the target still
+	// serves but that are deprecated.
+	Deprecated bool `json:"deprecated" help:"also report group/versions that the target still serves but that are deprecated, with the release that removes them"`
+}
+
+var minorRE = regexp.MustCompile(`^1\.(0|[1-9][0-9]{0,2})$`)
+
+// Validate reports the first invalid value of cfg.
+func (cfg Config) Validate() error {
+	if cfg.TargetKubernetes != "" && !minorRE.MatchString(cfg.TargetKubernetes) {
+		return fmt.Errorf("target-kubernetes: %q is not a Kubernetes release such as 1.31", cfg.TargetKubernetes)
+	}
+	return nil
+}
+
+// targetMinor returns the minor of TargetKubernetes.
+func (cfg Config) targetMinor() (int, bool) {
+	m := minorRE.FindStringSubmatch(cfg.TargetKubernetes)
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil
+}
+
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
+
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{gomod.Analyzer},
+	Run:      run,
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+	if !talksToServer(pass.Pkg) {
+		return nil
+	}
+	c := &checker{pass: pass, rep: rep, cfg: cfg, envtest: importsEnvtest(pass.Pkg), fixed: map[ast.Node]bool{}}
+	for _, f := range pass.Files {
+		if c.skipFile(f) {
+			continue
+		}
+		c.file = f
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				c.fn = nil
+				ast.Inspect(d, c.visit)
+				continue
+			}
+			if fd.Body != nil {
+				c.fn = &function{body: fd.Body}
+				ast.Inspect(fd.Body, c.visit)
+			}
+		}
+	}
+	return nil
+}
+
+// serverPrefixes are the import paths (prefixes) of the libraries
+// through which code talks to the API server.
+var serverPrefixes = []string{
+	"sigs.k8s.io/controller-runtime",
+	"k8s.io/client-go/",
+	k8s.APIMeta,
+	"k8s.io/apiextensions-apiserver/pkg/client/",
+	"k8s.io/kube-aggregator/pkg/client/",
+}
+
+// talksToServer reports whether pkg imports a library that talks to the
+// API server: without one, nothing in it can.
+func talksToServer(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		p := k8s.PkgPath(imp)
+		for _, pre := range serverPrefixes {
+			if strings.HasPrefix(p, pre) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+const envtestPath = "sigs.k8s.io/controller-runtime/pkg/envtest"
+
+// importsEnvtest reports whether the package (with its tests) starts a
+// real API server for its tests.
+func importsEnvtest(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if k8s.PkgPath(imp) == envtestPath {
+			return true
+		}
+	}
+	return false
+}
+
+// checker holds the state of one pass.
+type checker struct {
+	pass    *analysis.Pass
+	rep     *report.Reporter
+	cfg     Config
+	envtest bool
+	target  *target
+	file    *ast.File
+	fn      *function
+	globals map[*types.Var]ast.Expr
+	// fixed holds the literals a suggested fix already edits: one fix
+	// per literal, on its first report.
+	fixed map[ast.Node]bool
+}
+
+// skipFile reports whether f is a test file of a package whose tests do
+// not start an API server (fake clients, scheme tests).
+func (c *checker) skipFile(f *ast.File) bool {
+	if c.envtest {
+		return false
+	}
+	return strings.HasSuffix(c.pass.Fset.Position(f.FileStart).Filename, "_test.go")
+}
+
+func (c *checker) visit(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.FuncLit:
+		// Closures share the enclosing function's locals: keep its
+		// index. A closure in a package-level declaration gets its own.
+		if c.fn == nil {
+			c.fn = &function{body: n.Body}
+			ast.Inspect(n.Body, c.visit)
+			c.fn = nil
+			return false
+		}
+	case *ast.CallExpr:
+		c.call(n)
+	case *ast.CompositeLit:
+		c.literal(n)
+	}
+	return true
+}

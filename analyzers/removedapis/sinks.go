@@ -1,0 +1,265 @@
+package removedapis
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path"
+	"strings"
+
+	"github.com/opvet/opvet/internal/apilifecycle"
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// failure is how a request for a version the server no longer serves
+// fails.
+type failure int
+
+const (
+	// byMapper: the client maps the kind through the RESTMapper
+	// (controller-runtime clients, caches and watches).
+	byMapper failure = iota
+	// byPath: the client requests the resource's path directly (typed
+	// clientsets, informers, the dynamic client).
+	byPath
+)
+
+// use is one place where code talks to the API server about a kind.
+type use struct {
+	node ast.Node // what the diagnostic covers
+	verb string   // "List", "Owns", "CronJobs": named in messages
+	how  failure
+}
+
+// pos is where the diagnostic starts: a method call's name, so that a
+// report in a chain (ctrl.NewControllerManagedBy(mgr).Owns(...)) points
+// at its own link.
+func (u use) pos() token.Pos {
+	if call, ok := u.node.(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.Sel.Pos()
+		}
+	}
+	return u.node.Pos()
+}
+
+// Import paths of controller-runtime and client-go packages with server
+// calls.
+const (
+	crCache     = "sigs.k8s.io/controller-runtime/pkg/cache"
+	crCacheAPI  = "sigs.k8s.io/controller-runtime/pkg/cache/cacheapi"
+	crSource    = "sigs.k8s.io/controller-runtime/pkg/source"
+	crHandler   = "sigs.k8s.io/controller-runtime/pkg/handler"
+	metadataPkg = "k8s.io/client-go/metadata"
+	dynInformer = "k8s.io/client-go/dynamic/dynamicinformer"
+)
+
+// clientMethods are the controller-runtime client and cache methods that
+// send a request (or start a watch) for the kind of their object
+// argument, or, for GetInformerForKind, of their GroupVersionKind.
+var clientMethods = map[string]bool{
+	"Get": true, "List": true, "Create": true, "Update": true, "Patch": true, "Delete": true,
+	"DeleteAllOf": true, "Watch": true, "GetInformer": true, "GetInformerForKind": true,
+	"IndexField": true, "IsObjectNamespaced": true,
+}
+
+// generatedClients are the prefixes of the generated clientsets,
+// informers and listers of the built-in APIs.
+var generatedClients = []string{
+	"k8s.io/client-go/kubernetes/typed/",
+	"k8s.io/client-go/informers/",
+	"k8s.io/client-go/listers/",
+	"k8s.io/apiextensions-apiserver/pkg/client/",
+	"k8s.io/kube-aggregator/pkg/client/",
+}
+
+func (c *checker) call(call *ast.CallExpr) {
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return
+	}
+	p := k8s.PkgPath(fn.Pkg())
+	switch {
+	case p == k8s.Client || p == crCache || p == crCacheAPI:
+		c.clientCall(call, fn)
+	case p == k8s.Builder:
+		if m := fn.Name(); (m == "For" || m == "Owns" || m == "Watches" || m == "WatchesMetadata") && len(call.Args) > 0 {
+			c.object(call.Args[0], use{call, m, byMapper})
+		}
+	case p == crSource && (fn.Name() == "Kind" || fn.Name() == "TypedKind") && len(call.Args) > 1:
+		c.object(call.Args[1], use{call, "source.Kind", byMapper})
+	case p == crHandler && (fn.Name() == "EnqueueRequestForOwner" || fn.Name() == "TypedEnqueueRequestForOwner") && len(call.Args) > 2:
+		c.object(call.Args[2], use{call, "EnqueueRequestForOwner", byMapper})
+	case p == k8s.Controllerutil && (fn.Name() == "CreateOrUpdate" || fn.Name() == "CreateOrPatch") && len(call.Args) > 2:
+		c.object(call.Args[2], use{call, fn.Name(), byMapper})
+	case p == k8s.Dynamic || p == metadataPkg || p == dynInformer:
+		if (fn.Name() == "Resource" || fn.Name() == "ForResource") && len(call.Args) == 1 {
+			c.gvr(call.Args[0], use{call, fn.Name(), byPath})
+		}
+	case p == k8s.APIMeta:
+		c.mapperCall(call, fn)
+	case hasPrefix(p, generatedClients):
+		c.generatedCall(call, fn, p)
+	}
+}
+
+func hasPrefix(p string, prefixes []string) bool {
+	for _, pre := range prefixes {
+		if strings.HasPrefix(p, pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientCall handles the methods of controller-runtime's client and
+// cache: the object is the first parameter of an object type.
+func (c *checker) clientCall(call *ast.CallExpr, fn *types.Func) {
+	if !clientMethods[fn.Name()] || k8s.RecvNamed(fn) == nil {
+		return
+	}
+	sig := fn.Type().(*types.Signature)
+	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
+		t := sig.Params().At(i).Type()
+		switch {
+		case k8s.IsNamed(t, k8s.Schema, "GroupVersionKind"):
+			c.gvk(call.Args[i], use{call, fn.Name(), byMapper})
+			return
+		case isObjectParam(t):
+			c.object(call.Args[i], use{call, fn.Name(), byMapper})
+			return
+		}
+	}
+}
+
+// isObjectParam reports whether t is client.Object, client.ObjectList or
+// runtime.Object.
+func isObjectParam(t types.Type) bool {
+	return k8s.IsNamed(t, k8s.Client, "Object") || k8s.IsNamed(t, k8s.Client, "ObjectList") || k8s.IsNamed(t, k8s.Runtime, "Object")
+}
+
+// mapperCall handles meta.RESTMapper's lookups with a version.
+func (c *checker) mapperCall(call *ast.CallExpr, fn *types.Func) {
+	if recv := k8s.RecvNamed(fn); recv == nil || recv.Obj().Name() != "RESTMapper" {
+		return
+	}
+	switch fn.Name() {
+	case "KindFor", "KindsFor", "ResourceFor", "ResourcesFor":
+		if len(call.Args) == 1 {
+			c.gvr(call.Args[0], use{call, fn.Name(), byMapper})
+		}
+	case "RESTMapping", "RESTMappings":
+		if len(call.Args) == 2 && call.Ellipsis == 0 {
+			c.groupKindVersion(call.Args[0], call.Args[1], use{call, fn.Name(), byMapper})
+		}
+	}
+}
+
+// generatedCall handles the generated clientsets, informers and listers:
+// the kind accessors of typed clients (BatchV1beta1().CronJobs(ns)) and
+// informer factories (Batch().V1beta1().CronJobs()), and the
+// New<Kind>Informer and New<Kind>Lister functions.
+func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath string) {
+	name := fn.Name()
+	if k8s.RecvNamed(fn) == nil {
+		kind, ok := strings.CutPrefix(name, "NewFiltered")
+		if !ok {
+			kind, ok = strings.CutPrefix(name, "New")
+		}
+		for _, suffix := range []string{"Informer", "Lister"} {
+			if k, found := strings.CutSuffix(kind, suffix); ok && found {
+				c.packageKind(pkgPath, k, use{call, name, byPath})
+				return
+			}
+		}
+		return
+	}
+	if name == "Lister" || name == "Informer" {
+		return // a part of an informer already reported at its accessor
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() != 1 {
+		return
+	}
+	res := k8s.NamedOf(sig.Results().At(0).Type())
+	if res == nil || !types.IsInterface(res) {
+		return
+	}
+	rn := res.Obj().Name()
+	if !strings.HasSuffix(rn, "Interface") && !strings.HasSuffix(rn, "Informer") {
+		return
+	}
+	if api := servedType(res); api != nil {
+		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
+			c.judge(subjectOf(row), use{call, name, byPath}, nil)
+		}
+	}
+}
+
+// servedType returns the API type that a typed client (its Get method) or
+// an informer (its Lister's List method) returns.
+func servedType(iface *types.Named) *types.Named {
+	if t := resultOfMethod(iface, "Get", 0); t != nil {
+		return k8s.NamedOf(t)
+	}
+	if l := resultOfMethod(iface, "Lister", 0); l != nil {
+		if ln := k8s.NamedOf(l); ln != nil {
+			if s, ok := resultOfMethod(ln, "List", 0).(*types.Slice); ok {
+				return k8s.NamedOf(s.Elem())
+			}
+		}
+	}
+	return nil
+}
+
+// resultOfMethod returns result i of method name of t, or nil.
+func resultOfMethod(t *types.Named, name string, i int) types.Type {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() <= i {
+		return nil
+	}
+	return sig.Results().At(i).Type()
+}
+
+// packageKind judges kind of the API package that a generated informer or
+// lister package stands for: the one whose path ends in the same
+// <group>/<version>.
+func (c *checker) packageKind(pkgPath, kind string, u use) {
+	gv := path.Base(path.Dir(pkgPath)) + "/" + path.Base(pkgPath)
+	for _, row := range apilifecycle.OfPackage(gv) {
+		if row.Kind == kind {
+			c.judge(subjectOf(row), u, nil)
+			return
+		}
+	}
+}
+
+// literal handles the struct forms of old controller-runtime releases:
+// source.Kind{Type: obj} and handler.EnqueueRequestForOwner{OwnerType: obj}.
+func (c *checker) literal(lit *ast.CompositeLit) {
+	n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(lit))
+	if n == nil {
+		return
+	}
+	field, verb := "", ""
+	switch p := k8s.PkgPath(n.Obj().Pkg()); {
+	case p == crSource && n.Obj().Name() == "Kind":
+		field, verb = "Type", "source.Kind"
+	case p == crHandler && n.Obj().Name() == "EnqueueRequestForOwner":
+		field, verb = "OwnerType", "EnqueueRequestForOwner"
+	default:
+		return
+	}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				c.object(kv.Value, use{lit, verb, byMapper})
+			}
+		}
+	}
+}

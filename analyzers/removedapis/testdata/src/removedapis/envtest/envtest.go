@@ -1,0 +1,2 @@
+// Package envtest has tests that start an API server.
+package envtest

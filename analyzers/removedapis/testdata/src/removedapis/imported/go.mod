@@ -1,0 +1,5 @@
+module example.com/imported
+
+go 1.22
+
+require k8s.io/api v0.30.0

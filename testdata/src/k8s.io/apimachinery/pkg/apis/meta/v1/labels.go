@@ -1,0 +1,5 @@
+package v1
+
+type LabelSelector struct {
+	MatchLabels map[string]string `json:"matchLabels,omitempty"`
+}

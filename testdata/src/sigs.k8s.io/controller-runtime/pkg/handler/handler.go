@@ -1,0 +1,29 @@
+// Package handler is a stub of controller-runtime's event handlers.
+package handler
+
+import (
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+)
+
+type TypedEventHandler[object any, request comparable] interface {
+	Generic(obj object)
+}
+
+type EventHandler = TypedEventHandler[client.Object, reconcile.Request]
+
+type TypedEnqueueRequestForObject[object client.Object] struct{}
+
+func (e *TypedEnqueueRequestForObject[T]) Generic(obj T) {}
+
+type EnqueueRequestForObject = TypedEnqueueRequestForObject[client.Object]
+
+type OwnerOption func(e any)
+
+func OnlyControllerOwner() OwnerOption { return nil }
+
+func EnqueueRequestForOwner(scheme *runtime.Scheme, mapper meta.RESTMapper, ownerType client.Object, opts ...OwnerOption) EventHandler {
+	return nil
+}
