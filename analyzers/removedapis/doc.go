@@ -1,19 +1,81 @@
-// Package removedapis defines an Analyzer that checks Kubernetes operators.
+// Package removedapis defines an Analyzer that reports uses of built-in
+// Kubernetes group/versions that the target Kubernetes release no longer
+// serves.
 //
 // # Analyzer removedapis
 //
-// removedapis: report TODO (one line: what is reported)
+// removedapis: report built-in API versions that the target Kubernetes no longer serves where the code talks to the API server
 //
-// TODO: what breaks at run time, in the operator's own terms, and when the
-// check reports it.
+// The Go module of a Kubernetes release keeps the types of the API
+// versions its API server has stopped serving, so code that still uses
+// them compiles, and fails only against the cluster: the controller logs
+// `no matches for kind "CronJob" in version "batch/v1beta1"` or `the server
+// could not find the requested resource` forever. batch/v1beta1 CronJob and
+// policy/v1beta1 PodDisruptionBudget went in Kubernetes 1.25,
+// autoscaling/v2beta2 in 1.26, apiextensions.k8s.io/v1beta1 and
+// admissionregistration.k8s.io/v1beta1 in 1.22, flowcontrol v1beta2 in 1.29.
 //
-// Bad:
+// The target is the Kubernetes release the operator must run on: the
+// option target-kubernetes (`1.31`), else the minor of the k8s.io/api
+// requirement of the governing go.mod (after replace directives), else
+// that of k8s.io/client-go. With neither the check is silent. What each
+// release serves comes from a table generated from the
+// APILifecycleDeprecated, APILifecycleRemoved and APILifecycleReplacement
+// methods of the k8s.io/api, k8s.io/apiextensions-apiserver and
+// k8s.io/kube-aggregator releases from 1.16 on (internal/apilifecycle;
+// `go generate ./internal/apilifecycle` refreshes it).
 //
-//	TODO
+// The check reports, at the use, a kind or group/version that the target
+// no longer serves when the code sends it to the API server:
+//
+//   - the object of a controller-runtime client or cache call (Get, List,
+//     Create, Update, Patch, Delete, DeleteAllOf, GetInformer, IndexField,
+//     GetInformerForKind's GroupVersionKind), of controllerutil.CreateOrUpdate
+//     and CreateOrPatch, of a builder's For, Owns, Watches and
+//     WatchesMetadata, of source.Kind and handler.EnqueueRequestForOwner
+//     (and their struct forms before controller-runtime v0.15);
+//   - the kind accessors of typed clientsets (`BatchV1beta1().CronJobs(ns)`)
+//     and informer factories (`Batch().V1beta1().CronJobs()`), and the
+//     New<Kind>Informer and New<Kind>Lister functions;
+//   - a GroupVersionResource given to the dynamic or metadata client or a
+//     dynamic informer factory, and a group, kind and version given to a
+//     RESTMapper;
+//   - an unstructured object whose type the function sets with
+//     SetAPIVersion, SetKind, SetGroupVersionKind, or an "apiVersion" key of
+//     its object map.
+//
+// GroupVersionKind and GroupVersionResource values are followed through
+// literals, gv.WithKind/WithResource, the SchemeGroupVersion of the API
+// packages and variables assigned once. The message names the release
+// that removed the version and its replacement. With `deprecated: true`
+// versions that the target still serves but deprecates are reported too,
+// with the release that removes them.
+//
+// A suggested fix moves the use to the replacement when it is the same
+// kind with the same JSON fields (compared when the table is generated:
+// batch/v1 CronJob, policy/v1 PodDisruptionBudget, autoscaling/v2
+// HorizontalPodAutoscaler): the version of a GroupVersionKind,
+// GroupVersionResource or apiVersion literal, or the package of an empty
+// literal such as `&batchv1beta1.CronJob{}`, with its import. There is no
+// fix where the fields differ (apiextensions.k8s.io/v1
+// CustomResourceDefinition, networking.k8s.io/v1 Ingress).
+//
+// Bad (target 1.29):
+//
+//	ctrl.NewControllerManagedBy(mgr).For(&myv1.Report{}).
+//		Owns(&batchv1beta1.CronJob{})
 //
 // Good:
 //
-//	TODO
+//	ctrl.NewControllerManagedBy(mgr).For(&myv1.Report{}).
+//		Owns(&batchv1.CronJob{})
 //
-// Not reported: TODO (the near-misses that stay quiet).
+// Not reported: conversions and scheme registration (AddToScheme,
+// AddKnownTypes), which never reach the server; comparisons of version
+// strings (discovery); the operator's own API groups (see crdversions);
+// apiVersions that come from elsewhere or that the function sets in two
+// ways; and test files, unless their package starts an API server
+// (envtest): fake clients serve anything. Alpha group/versions without
+// lifecycle methods in the newest release (apilifecycle.Unknown) are not
+// in the table.
 package removedapis

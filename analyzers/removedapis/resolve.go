@@ -330,7 +330,10 @@ func (c *checker) evalGK(e ast.Expr, depth int) (group, kind string, ok bool) {
 			return "", "", false
 		}
 		f, ok := c.fields(e, "Group", "Kind")
-		return f[0].s, f[1].s, ok
+		if !ok {
+			return "", "", false
+		}
+		return f[0].s, f[1].s, true
 	case *ast.CallExpr:
 		if k8s.IsMethod(k8s.Callee(c.pass.TypesInfo, e), k8s.Schema, "GroupVersionKind", "GroupKind") {
 			v, ok := c.evalGVK(e.Fun.(*ast.SelectorExpr).X, depth+1)
