@@ -2,11 +2,14 @@ package webhookconfig
 
 import (
 	_ "embed"
+	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/passes/markerindex"
 )
 
 //go:embed doc.go
@@ -16,8 +19,7 @@ var doc string
 // message prefix.
 const Name = "webhookconfig"
 
-// Config is the check's configuration: one field per option, each with a
-// json key (the setting key and flag name) and a help tag.
+// Config is the check's configuration; the check has no options.
 type Config struct{}
 
 // DefaultConfig returns the configuration used when none is given.
@@ -25,18 +27,46 @@ func DefaultConfig() Config { return Config{} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
-	Name:    Name,
-	DocGo:   doc,
-	Default: DefaultConfig,
-	Enabled: true,
-	Run:     run,
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{markerindex.Analyzer},
+	// Markers and //go:generate directives need no types; Go values are
+	// skipped where the types are missing.
+	RunDespiteErrors: true,
+	Run:              run,
 })
 
 // Analyzer is the check with its default configuration.
 var Analyzer = Check.Analyzer()
 
-func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
-	// TODO: find the bug; rep.Report(analysis.Diagnostic{...}) with a
-	// message that says what breaks at run time and what to write instead.
+type checker struct {
+	pass *analysis.Pass
+	rep  *report.Reporter
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
+	c := &checker{pass: pass, rep: rep}
+	if idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index); idx != nil {
+		for _, m := range idx.All {
+			// controller-gen loads packages without their tests.
+			if m.Registered == "kubebuilder:webhook" && !c.isTest(m.Pos) {
+				c.marker(m)
+			}
+		}
+	}
+	for _, f := range pass.Files {
+		c.directives(f)
+		if !c.isTest(f.FileStart) && c.pass.TypesInfo != nil {
+			c.values(f)
+		}
+	}
 	return nil
+}
+
+// isTest reports whether pos is in a test file.
+func (c *checker) isTest(pos token.Pos) bool {
+	return strings.HasSuffix(c.pass.Fset.Position(pos).Filename, "_test.go")
 }

@@ -9,6 +9,10 @@ import (
 	"github.com/opvet/opvet/internal/testroot"
 )
 
-func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), webhookconfig.Analyzer, "webhookconfig/a")
+func TestMarkers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), webhookconfig.Analyzer, "webhookconfig/markers", "webhookconfig/generate")
+}
+
+func TestValues(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), webhookconfig.Analyzer, "webhookconfig/values")
 }
