@@ -133,9 +133,15 @@ func (c *checker) clientCall(call *ast.CallExpr, fn *types.Func) {
 }
 
 // isObjectParam reports whether t is client.Object, client.ObjectList or
-// runtime.Object.
+// runtime.Object. Since controller-runtime v0.23 client.Object and
+// ObjectList are aliases of cacheapi's.
 func isObjectParam(t types.Type) bool {
-	return k8s.IsNamed(t, k8s.Client, "Object") || k8s.IsNamed(t, k8s.Client, "ObjectList") || k8s.IsNamed(t, k8s.Runtime, "Object")
+	for _, p := range []string{k8s.Client, crCacheAPI} {
+		if k8s.IsNamed(t, p, "Object") || k8s.IsNamed(t, p, "ObjectList") {
+			return true
+		}
+	}
+	return k8s.IsNamed(t, k8s.Runtime, "Object")
 }
 
 // mapperCall handles meta.RESTMapper's lookups with a version.
