@@ -51,7 +51,8 @@ func loadGenerated(tb testing.TB, lines int) []*packages.Package {
 
 // generate writes a reconciler whose body has about n lines, made of
 // blocks that exercise every check: Get, label and status writes,
-// MergeFrom and Patch, Update and Status().Update, finalizers.
+// MergeFrom and Patch, Update and Status().Update, finalizers, and an
+// unstructured List whose apiVersion is set in the function.
 func generate(n int) string {
 	var b strings.Builder
 	b.WriteString(`package scale
@@ -62,6 +63,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
@@ -83,7 +85,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 		return reconcile.Result{}, r.Update(ctx, pod)
 	}
 `)
-	const blockLines = 22
+	const blockLines = 28
 	for i := 0; i < n/blockLines; i++ {
 		fmt.Fprintf(&b, `	base%[1]d := pod.DeepCopy()
 	if pod.Labels == nil {
@@ -106,6 +108,12 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 	cm%[1]d := &corev1.ConfigMap{}
 	cm%[1]d.Name = "cm-%[1]d"
 	if err := r.Create(ctx, cm%[1]d); err != nil {
+		return reconcile.Result{}, err
+	}
+	jobs%[1]d := &unstructured.UnstructuredList{}
+	jobs%[1]d.SetAPIVersion("batch/v1")
+	jobs%[1]d.SetKind("JobList")
+	if err := r.List(ctx, jobs%[1]d); err != nil {
 		return reconcile.Result{}, err
 	}
 `, i)

@@ -171,16 +171,21 @@ func (c *checker) importedAs(p string) (string, bool) {
 	return "", false
 }
 
-// usesOf counts the uses of an imported package name in the file.
+// usesOf counts the uses of an imported package name in the file
+// (counted for all imports at the file's first fix).
 func (c *checker) usesOf(pkg *types.PkgName) int {
-	n := 0
-	ast.Inspect(c.file, func(x ast.Node) bool {
-		if id, ok := x.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == pkg {
-			n++
-		}
-		return true
-	})
-	return n
+	if c.pkgUses == nil || c.pkgUsesFile != c.file {
+		c.pkgUses, c.pkgUsesFile = map[*types.PkgName]int{}, c.file
+		ast.Inspect(c.file, func(x ast.Node) bool {
+			if id, ok := x.(*ast.Ident); ok {
+				if pn, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+					c.pkgUses[pn]++
+				}
+			}
+			return true
+		})
+	}
+	return c.pkgUses[pkg]
 }
 
 // declared reports whether name means something at pos already.

@@ -76,7 +76,8 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 	if !talksToServer(pass.Pkg) {
 		return nil
 	}
-	c := &checker{pass: pass, rep: rep, cfg: cfg, envtest: importsEnvtest(pass.Pkg), fixed: map[ast.Node]bool{}}
+	c := &checker{pass: pass, rep: rep, cfg: cfg, envtest: k8s.Imports(pass.Pkg, envtestPath), fixed: map[ast.Node]bool{},
+		oldForms: k8s.Imports(pass.Pkg, crSource, crHandler)}
 	for _, f := range pass.Files {
 		if c.skipFile(f) {
 			continue
@@ -122,18 +123,8 @@ func talksToServer(pkg *types.Package) bool {
 	return false
 }
 
+// envtestPath is the package that starts a real API server for tests.
 const envtestPath = "sigs.k8s.io/controller-runtime/pkg/envtest"
-
-// importsEnvtest reports whether the package (with its tests) starts a
-// real API server for its tests.
-func importsEnvtest(pkg *types.Package) bool {
-	for _, imp := range pkg.Imports() {
-		if k8s.PkgPath(imp) == envtestPath {
-			return true
-		}
-	}
-	return false
-}
 
 // checker holds the state of one pass.
 type checker struct {
@@ -141,13 +132,19 @@ type checker struct {
 	rep     *report.Reporter
 	cfg     Config
 	envtest bool
-	target  *target
-	file    *ast.File
-	fn      *function
-	globals map[*types.Var]ast.Expr
+	// oldForms: the package may build source.Kind or
+	// handler.EnqueueRequestForOwner structs.
+	oldForms bool
+	target   *target
+	file     *ast.File
+	fn       *function
+	globals  map[*types.Var]ast.Expr
 	// fixed holds the literals a suggested fix already edits: one fix
 	// per literal, on its first report.
 	fixed map[ast.Node]bool
+	// pkgUses counts the uses of each import in pkgUsesFile.
+	pkgUses     map[*types.PkgName]int
+	pkgUsesFile *ast.File
 }
 
 // skipFile reports whether f is a test file of a package whose tests do
@@ -173,7 +170,9 @@ func (c *checker) visit(n ast.Node) bool {
 	case *ast.CallExpr:
 		c.call(n)
 	case *ast.CompositeLit:
-		c.literal(n)
+		if c.oldForms {
+			c.literal(n)
+		}
 	}
 	return true
 }

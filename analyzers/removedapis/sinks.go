@@ -73,7 +73,53 @@ var generatedClients = []string{
 	"k8s.io/kube-aggregator/pkg/client/",
 }
 
+// callNames are the names of every function and method that call
+// handles but the generated New<Kind>Informer and New<Kind>Lister: the
+// client, cache, builder, source, handler, controllerutil, dynamic and
+// RESTMapper calls, and the kind accessors of generated clients (the
+// kinds' plurals as client-gen spells them: CronJobs, Ingresses). Calls of
+// other names need no type information to be skipped.
+var callNames = func() map[string]bool {
+	m := map[string]bool{}
+	for n := range clientMethods {
+		m[n] = true
+	}
+	for _, n := range []string{
+		"For", "Owns", "Watches", "WatchesMetadata", "Kind", "TypedKind", "EnqueueRequestForOwner",
+		"TypedEnqueueRequestForOwner", "CreateOrUpdate", "CreateOrPatch", "Resource", "ForResource",
+		"KindFor", "KindsFor", "ResourceFor", "ResourcesFor", "RESTMapping", "RESTMappings",
+	} {
+		m[n] = true
+	}
+	for _, k := range apilifecycle.Kinds {
+		m[apilifecycle.Plural(k.Kind)] = true
+	}
+	return m
+}()
+
+// mayBeSink reports, from its name alone, whether call may be one that
+// call handles.
+func mayBeSink(call *ast.CallExpr) bool {
+	var name string
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.SelectorExpr:
+		name = f.Sel.Name
+	case *ast.Ident:
+		name = f.Name
+	case *ast.IndexExpr: // source.Kind[T](...)
+		return true
+	case *ast.IndexListExpr:
+		return true
+	default:
+		return false
+	}
+	return callNames[name] || strings.HasPrefix(name, "New") && (strings.HasSuffix(name, "Informer") || strings.HasSuffix(name, "Lister"))
+}
+
 func (c *checker) call(call *ast.CallExpr) {
+	if !mayBeSink(call) {
+		return
+	}
 	fn := k8s.Callee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return

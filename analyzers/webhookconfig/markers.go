@@ -167,11 +167,5 @@ func timeoutMessage(what string, t int64, kind, generator string) string {
 // servesWithControllerRuntime reports whether the package imports
 // controller-runtime's webhook server, which speaks AdmissionReview v1.
 func (c *checker) servesWithControllerRuntime() bool {
-	for _, imp := range c.pass.Pkg.Imports() {
-		switch k8s.PkgPath(imp) {
-		case "sigs.k8s.io/controller-runtime/pkg/webhook", "sigs.k8s.io/controller-runtime/pkg/webhook/admission":
-			return true
-		}
-	}
-	return false
+	return k8s.Imports(c.pass.Pkg, "sigs.k8s.io/controller-runtime/pkg/webhook", "sigs.k8s.io/controller-runtime/pkg/webhook/admission")
 }

@@ -197,65 +197,83 @@ func (c *checker) constantVar(v *types.Var, body *ast.BlockStmt) (constant.Value
 	if body == nil {
 		return nil, false
 	}
-	info := c.pass.TypesInfo
-	var val constant.Value
-	writes := 0
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, l := range n.Lhs {
-				id, ok := l.(*ast.Ident)
-				if !ok || (info.Defs[id] != v && info.Uses[id] != v) {
-					continue
-				}
-				writes++
-				if len(n.Rhs) == len(n.Lhs) {
-					if tv, ok := info.Types[n.Rhs[i]]; ok {
-						val = tv.Value
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			for i, id := range n.Names {
-				if info.Defs[id] == v {
-					writes++
-					if len(n.Values) == len(n.Names) {
-						if tv, ok := info.Types[n.Values[i]]; ok {
-							val = tv.Value
-						}
-					}
-				}
-			}
-		}
-		return true
-	})
-	return val, writes == 1 && val != nil
+	x := c.bodyIndex(body)
+	val, ok := x.values[v]
+	return val, ok && x.writes[v] == 1 && val != nil
 }
 
 // assignsField reports whether body (or, for a package-level literal, any
 // function of the package) assigns a field of that name: the literal may
 // get it there.
 func (c *checker) assignsField(body *ast.BlockStmt, field string) bool {
-	var bodies []ast.Node
 	if body != nil {
-		bodies = append(bodies, body)
-	} else {
-		for _, f := range c.pass.Files {
-			bodies = append(bodies, f)
+		return c.bodyIndex(body).fields[field]
+	}
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && c.bodyIndex(fd.Body).fields[field] {
+				return true
+			}
 		}
 	}
-	found := false
-	for _, b := range bodies {
-		ast.Inspect(b, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok {
-				for _, l := range as.Lhs {
-					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == field {
-						found = true
-					}
+	return false
+}
+
+// bodyIndex is what a function body assigns: the names of the fields it
+// assigns (x.F = ...), and its local variables' writes and constant
+// values.
+type bodyIndex struct {
+	fields map[string]bool
+	writes map[*types.Var]int
+	values map[*types.Var]constant.Value
+}
+
+// bodyIndex returns the index of body, built once.
+func (c *checker) bodyIndex(body *ast.BlockStmt) *bodyIndex {
+	if x, ok := c.bodies[body]; ok {
+		return x
+	}
+	info := c.pass.TypesInfo
+	x := &bodyIndex{fields: map[string]bool{}, writes: map[*types.Var]int{}, values: map[*types.Var]constant.Value{}}
+	write := func(id *ast.Ident, rhs ast.Expr) {
+		v, ok := info.Defs[id].(*types.Var)
+		if !ok {
+			v, ok = info.Uses[id].(*types.Var)
+		}
+		if !ok {
+			return
+		}
+		x.writes[v]++
+		if tv, ok := info.Types[rhs]; ok && rhs != nil {
+			x.values[v] = tv.Value
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				var rhs ast.Expr
+				if len(n.Rhs) == len(n.Lhs) {
+					rhs = n.Rhs[i]
+				}
+				switch l := ast.Unparen(l).(type) {
+				case *ast.SelectorExpr:
+					x.fields[l.Sel.Name] = true
+				case *ast.Ident:
+					write(l, rhs)
 				}
 			}
-			return !found
-		})
-	}
-	return found
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				var rhs ast.Expr
+				if len(n.Values) == len(n.Names) {
+					rhs = n.Values[i]
+				}
+				write(id, rhs)
+			}
+		}
+		return true
+	})
+	c.bodies[body] = x
+	return x
 }

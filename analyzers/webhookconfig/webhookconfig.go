@@ -2,12 +2,14 @@ package webhookconfig
 
 import (
 	_ "embed"
+	"go/ast"
 	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/markerindex"
 )
@@ -43,12 +45,13 @@ var Check = check.New(check.Spec[Config]{
 var Analyzer = Check.Analyzer()
 
 type checker struct {
-	pass *analysis.Pass
-	rep  *report.Reporter
+	pass   *analysis.Pass
+	rep    *report.Reporter
+	bodies map[*ast.BlockStmt]*bodyIndex
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
-	c := &checker{pass: pass, rep: rep}
+	c := &checker{pass: pass, rep: rep, bodies: map[*ast.BlockStmt]*bodyIndex{}}
 	if idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index); idx != nil {
 		for _, m := range idx.All {
 			// controller-gen loads packages without their tests.
@@ -57,9 +60,12 @@ func run(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
 			}
 		}
 	}
+	// Webhook values need their types, and can only be built in a
+	// package that imports them.
+	values := pass.TypesInfo != nil && k8s.Imports(pass.Pkg, admissionV1, apiextensionV1)
 	for _, f := range pass.Files {
 		c.directives(f)
-		if !c.isTest(f.FileStart) && c.pass.TypesInfo != nil {
+		if values && !c.isTest(f.FileStart) {
 			c.values(f)
 		}
 	}

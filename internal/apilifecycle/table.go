@@ -108,16 +108,23 @@ func OfPackage(suffix string) []Kind {
 // NetworkPolicy -> networkpolicies, Ingress -> ingresses, Endpoints ->
 // endpoints).
 func Resource(kind string) string {
+	return strings.ToLower(Plural(kind))
+}
+
+// Plural returns the kind's plural as client-gen spells the accessors of
+// typed clients and informers (CronJobs, NetworkPolicies, Ingresses,
+// Endpoints).
+func Plural(kind string) string {
 	k := strings.ToLower(kind)
 	switch {
 	case k == "endpoints":
-		return k
+		return kind
 	case strings.HasSuffix(k, "s"), strings.HasSuffix(k, "x"), strings.HasSuffix(k, "ch"), strings.HasSuffix(k, "sh"):
-		return k + "es"
+		return kind + "es"
 	case strings.HasSuffix(k, "y") && len(k) > 1 && !strings.ContainsRune("aeiou", rune(k[len(k)-2])):
-		return k[:len(k)-1] + "ies"
+		return kind[:len(kind)-1] + "ies"
 	}
-	return k + "s"
+	return kind + "s"
 }
 
 // Served reports the kind's state on Kubernetes 1.target: removed (no

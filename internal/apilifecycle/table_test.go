@@ -43,4 +43,9 @@ func TestResource(t *testing.T) {
 			t.Errorf("Resource(%s) = %s, want %s", kind, got, want)
 		}
 	}
+	for kind, want := range map[string]string{"CronJob": "CronJobs", "NetworkPolicy": "NetworkPolicies", "Ingress": "Ingresses", "Endpoints": "Endpoints"} {
+		if got := Plural(kind); got != want {
+			t.Errorf("Plural(%s) = %s, want %s", kind, got, want)
+		}
+	}
 }

@@ -41,6 +41,23 @@ func PkgPath(pkg *types.Package) string {
 	return TrimVendor(pkg.Path())
 }
 
+// Imports reports whether pkg imports (directly) one of paths, vendored
+// or not.
+func Imports(pkg *types.Package, paths ...string) bool {
+	if pkg == nil {
+		return false
+	}
+	for _, imp := range pkg.Imports() {
+		p := PkgPath(imp)
+		for _, want := range paths {
+			if p == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // TrimVendor removes a vendor prefix from an import path.
 func TrimVendor(path string) string {
 	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
