@@ -14,7 +14,6 @@ import (
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
-	"github.com/opvet/opvet/passes/gomod"
 )
 
 //go:embed doc.go
@@ -60,13 +59,12 @@ func DefaultConfig() Config { return Config{} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
-	Name:     Name,
-	DocGo:    doc,
-	Default:  DefaultConfig,
-	Enabled:  true,
-	Autofix:  true,
-	Requires: []*analysis.Analyzer{gomod.Analyzer},
-	Run:      run,
+	Name:    Name,
+	DocGo:   doc,
+	Default: DefaultConfig,
+	Enabled: true,
+	Autofix: true,
+	Run:     run,
 })
 
 // Analyzer is the check with its default configuration.

@@ -78,7 +78,7 @@ func (c *checker) judge(s subject, u use, site fixSite) {
 	if !anyPast(s.rows) {
 		return
 	}
-	t := c.targetOf()
+	t := c.targetOf(u.node.Pos())
 	if !t.ok {
 		return
 	}

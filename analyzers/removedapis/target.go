@@ -2,10 +2,13 @@ package removedapis
 
 import (
 	"fmt"
+	"go/token"
 	"os"
+	"path/filepath"
 
 	"golang.org/x/mod/modfile"
 
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/versiontable"
 	"github.com/opvet/opvet/passes/gomod"
 )
@@ -21,37 +24,37 @@ type target struct {
 
 // targetOf returns the pass's target, computed once: the configured
 // target-kubernetes, else the minor of the k8s.io/api requirement of the
-// governing go.mod (after replace directives), else that of
-// k8s.io/client-go. go.mod is read only when a finding needs it.
-func (c *checker) targetOf() target {
+// go.mod that governs the file at pos (after replace directives), else
+// that of k8s.io/client-go. go.mod is read only when a finding needs it,
+// so that the check costs nothing in packages without one.
+func (c *checker) targetOf(pos token.Pos) target {
 	if c.target != nil {
 		return *c.target
 	}
 	t := target{}
 	if m, ok := c.cfg.targetMinor(); ok {
 		t = target{minor: m, ok: true, source: "target-kubernetes"}
-	} else if mod, _ := c.pass.ResultOf[gomod.Analyzer].(*gomod.Module); mod != nil {
-		t = targetFromGoMod(mod)
+	} else if name := c.pass.Fset.Position(pos).Filename; filepath.IsAbs(name) {
+		t = targetFromGoMod(modtree.Root(filepath.Dir(name)))
 	}
 	c.target = &t
 	return t
 }
 
-// targetFromGoMod reads the Kubernetes minor from the module's go.mod.
-func targetFromGoMod(mod *gomod.Module) target {
-	f := mod.File
-	if f == nil {
-		data := mod.Data
-		if data == nil {
-			var err error
-			if data, err = os.ReadFile(mod.GoMod); err != nil {
-				return target{}
-			}
-		}
-		var err error
-		if f, err = gomod.Parse(mod.GoMod, data); err != nil {
-			return target{}
-		}
+// targetFromGoMod reads the Kubernetes minor from the go.mod of the
+// module rooted at root ("" when there is none).
+func targetFromGoMod(root string) target {
+	if root == "" {
+		return target{}
+	}
+	name := filepath.Join(root, "go.mod")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return target{}
+	}
+	f, err := gomod.Parse(name, data)
+	if err != nil {
+		return target{}
 	}
 	for _, path := range []string{"k8s.io/api", versiontable.ClientGoPath} {
 		v := requirement(f, path)
