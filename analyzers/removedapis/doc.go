@@ -72,7 +72,9 @@
 //
 // Not reported: conversions and scheme registration (AddToScheme,
 // AddKnownTypes), which never reach the server; comparisons of version
-// strings (discovery); the operator's own API groups (see crdversions);
+// strings (discovery); uses in a function that also uses the replacement
+// (its Go type or apiVersion string), which picks the version the cluster
+// serves; the operator's own API groups (see crdversions);
 // apiVersions that come from elsewhere or that the function sets in two
 // ways; and test files, unless their package starts an API server
 // (envtest): fake clients serve anything. Alpha group/versions without

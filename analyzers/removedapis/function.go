@@ -11,6 +11,8 @@ import (
 type function struct {
 	body *ast.BlockStmt
 	idx  *fnIndex
+	// switches caches switchesVersion by kind.
+	switches map[string]bool
 }
 
 // fnIndex is what a function does with its local variables.

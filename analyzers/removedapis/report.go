@@ -86,6 +86,9 @@ func (c *checker) judge(s subject, u use, site fixSite) {
 	if !v.removed && !(v.deprecated && c.cfg.Deprecated) {
 		return
 	}
+	if len(s.rows) == 1 && c.switchesVersion(s.rows[0]) {
+		return
+	}
 	d := analysis.Diagnostic{Pos: u.pos(), End: u.node.End(), Message: c.message(s, u, v, t)}
 	if site != nil && len(s.rows) == 1 && s.kind != "" {
 		if fix, ok := c.fix(site, s.rows[0]); ok {

@@ -27,12 +27,33 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	if err := r.Get(ctx, req.NamespacedName, &cj); err != nil { // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25, so this Get fails on 1.29 \(k8s.io/api v0.29.0 in go.mod\) with no matches for kind "CronJob" in version "batch/v1beta1"; use batch/v1`
 		return ctrl.Result{}, err
 	}
-	// The current version: quiet.
-	var current batchv1.CronJob
-	if err := r.Get(ctx, req.NamespacedName, &current); err != nil {
-		return ctrl.Result{}, err
-	}
 	return ctrl.Result{}, nil
+}
+
+// The current version: quiet.
+func (r *Reconciler) current(ctx context.Context, key client.ObjectKey) error {
+	var current batchv1.CronJob
+	return r.Get(ctx, key, &current)
+}
+
+// A function that picks the version the cluster serves: quiet.
+func (r *Reconciler) watchCronJobs(b *ctrl.Builder, v1Served bool) *ctrl.Builder {
+	if v1Served {
+		return b.Owns(&batchv1.CronJob{})
+	}
+	return b.Owns(&batchv1beta1.CronJob{})
+}
+
+// The same with an unstructured object.
+func (r *Reconciler) listHPAsAnyVersion(ctx context.Context, v2Served bool) error {
+	list := &unstructured.UnstructuredList{}
+	if v2Served {
+		list.SetAPIVersion("autoscaling/v2")
+	} else {
+		list.SetAPIVersion("autoscaling/v2beta2")
+	}
+	list.SetKind("HorizontalPodAutoscalerList")
+	return r.List(ctx, list)
 }
 
 func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
