@@ -99,26 +99,38 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 	in := make([]state, len(g.Blocks))
 	seen := make([]bool, len(g.Blocks))
 	in[0], seen[0] = entry, true
-	// Iterate in block order (cfg numbers blocks roughly in source order)
-	// until no entry state changes; facts only grow, so it terminates.
-	for changed := true; changed; {
-		changed = false
-		for _, b := range g.Blocks {
-			if !seen[b.Index] || !b.Live {
-				continue
+	// A worklist in block order (cfg numbers blocks roughly in source
+	// order): a block is run again only when its entry state grew; facts
+	// only grow, so it terminates, after one pass for code without loops.
+	queued := make([]bool, len(g.Blocks))
+	work := &blockQueue{}
+	work.push(0)
+	queued[0] = true
+	for work.len() > 0 {
+		i := work.pop()
+		queued[i] = false
+		b := g.Blocks[i]
+		if !b.Live {
+			continue
+		}
+		for k, succ := range a.flowBlock(b, in[b.Index]) {
+			s := b.Succs[k]
+			if rs, ok := s.Stmt.(*ast.RangeStmt); ok && s.Kind == cfg.KindRangeLoop && b.Index < s.Index {
+				a.enterRange(rs, succ)
 			}
-			for i, succ := range a.flowBlock(b, in[b.Index]) {
-				s := b.Succs[i]
-				if rs, ok := s.Stmt.(*ast.RangeStmt); ok && s.Kind == cfg.KindRangeLoop && b.Index < s.Index {
-					a.enterRange(rs, succ)
-				}
-				if !seen[s.Index] {
-					in[s.Index], seen[s.Index], changed = succ, true, true
+			switch {
+			case !seen[s.Index]:
+				in[s.Index], seen[s.Index] = succ, true
+			default:
+				j := in[s.Index].join(succ)
+				if j.equal(in[s.Index]) {
 					continue
 				}
-				if j := in[s.Index].join(succ); !j.equal(in[s.Index]) {
-					in[s.Index], changed = j, true
-				}
+				in[s.Index] = j
+			}
+			if !queued[s.Index] {
+				queued[s.Index] = true
+				work.push(s.Index)
 			}
 		}
 	}
@@ -177,6 +189,45 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 		outs[i] = a.cur
 	}
 	return outs
+}
+
+// blockQueue is a priority queue of block indexes, smallest first.
+type blockQueue struct{ h []int32 }
+
+func (q *blockQueue) len() int { return len(q.h) }
+
+func (q *blockQueue) push(i int32) {
+	q.h = append(q.h, i)
+	for c := len(q.h) - 1; c > 0; {
+		p := (c - 1) / 2
+		if q.h[p] <= q.h[c] {
+			break
+		}
+		q.h[p], q.h[c] = q.h[c], q.h[p]
+		c = p
+	}
+}
+
+func (q *blockQueue) pop() int32 {
+	top := q.h[0]
+	last := len(q.h) - 1
+	q.h[0] = q.h[last]
+	q.h = q.h[:last]
+	for p := 0; ; {
+		l, r, m := 2*p+1, 2*p+2, p
+		if l < len(q.h) && q.h[l] < q.h[m] {
+			m = l
+		}
+		if r < len(q.h) && q.h[r] < q.h[m] {
+			m = r
+		}
+		if m == p {
+			break
+		}
+		q.h[p], q.h[m] = q.h[m], q.h[p]
+		p = m
+	}
+	return top
 }
 
 // enterRange records the state on an edge into a range loop from before
@@ -290,6 +341,9 @@ func (a *analysis) facts(id int32) *Facts {
 }
 
 func (a *analysis) setFacts(id int32, f *Facts) {
+	if old, ok := pget(a.cur.facts, id); ok && old == f {
+		return
+	}
 	a.cur.facts = pset(a.cur.facts, id, f)
 }
 
@@ -311,7 +365,11 @@ func (a *analysis) loc(v *types.Var) int32 {
 }
 
 func (a *analysis) setVar(v *types.Var, s Set) {
-	a.cur.env = pset(a.cur.env, a.loc(v), s)
+	id := a.loc(v)
+	if old, ok := pget(a.cur.env, id); ok && sameSet(old, s) {
+		return
+	}
+	a.cur.env = pset(a.cur.env, id, s)
 }
 
 func (a *analysis) getVar(v *types.Var) (Set, bool) {
