@@ -514,7 +514,10 @@ func IsInertCall(fn *types.Func) bool {
 	case path == Controllerutil:
 		return fn.Name() != "CreateOrUpdate" && fn.Name() != "CreateOrPatch"
 	case path == Client:
-		return IsFunc(fn, Client, "ObjectKeyFromObject")
+		// ObjectKeyFromObject, and the methods of the client types
+		// that neither write nor read (those are classified before):
+		// Status, SubResource, Scheme, RESTMapper, Delete, ...
+		return IsFunc(fn, Client, "ObjectKeyFromObject") || RecvNamed(fn) != nil
 	}
 	return false
 }

@@ -71,7 +71,7 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 	info := a.pkg.info
 	switch name {
 	case "new":
-		if t := info.TypeOf(call); trackable(t) {
+		if t := info.TypeOf(call); a.trackable(t) {
 			return []Set{{a.newValue(Alloc, call, nil, 0, t, 0).ID}}
 		}
 		return nil
@@ -84,7 +84,7 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 			}
 			out = union(out, s)
 		}
-		if !trackable(info.TypeOf(call)) {
+		if !a.trackable(info.TypeOf(call)) {
 			return nil
 		}
 		return []Set{out}
@@ -117,7 +117,7 @@ func (a *analysis) results(call *ast.CallExpr, bits Bits) []Set {
 	}
 	out := make([]Set, len(types_))
 	for i, rt := range types_ {
-		if trackable(rt) {
+		if a.trackable(rt) {
 			val := a.newValue(Unknown, call, nil, i, rt, Foreign|MaybeDeleting|bits)
 			out[i] = Set{val.ID}
 		}
@@ -165,7 +165,7 @@ func (a *analysis) effects(site *CallSite) []Set {
 		// A helper that checks or handles deletion: the object's
 		// deletion was looked at.
 		for i, arg := range call.Args {
-			if isObject(info.TypeOf(arg)) {
+			if a.isObject(info.TypeOf(arg)) {
 				a.deleting(arg, false)
 				_ = i
 			}
@@ -208,7 +208,7 @@ func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 		a.addBits(site.Args[i], Escaped)
 		a.change(site.Args[i], nil, site.Call.Pos(), name)
 	}
-	if site.Recv != nil && site.Callee != nil && k8s.RecvNamed(site.Callee) != nil && isObject(k8s.RecvNamed(site.Callee)) {
+	if site.Recv != nil && site.Callee != nil && k8s.RecvNamed(site.Callee) != nil && a.isObject(k8s.RecvNamed(site.Callee)) {
 		a.addBits(site.Recv, UnknownChange)
 	}
 	a.rebindAddressed(site.Call)
@@ -223,7 +223,7 @@ func (a *analysis) holdersTouched(site *CallSite) {
 	var holders Set
 	for _, set := range append([]Set{site.Recv}, site.Args...) {
 		for _, id := range set {
-			if v := a.vals.all[id]; v.Kind == Param && !isObject(v.Type) {
+			if v := a.vals.all[id]; v.Kind == Param && !a.isObject(v.Type) {
 				holders = union(holders, Set{id})
 			}
 		}
@@ -231,10 +231,10 @@ func (a *analysis) holdersTouched(site *CallSite) {
 	if len(holders) == 0 {
 		return
 	}
-	for _, v := range a.vals.all {
-		if v.Kind == Load && holders.Has(v.Base) {
-			if _, ok := pget(a.cur.facts, v.ID); ok {
-				a.addBits(Set{v.ID}, Captured)
+	for _, h := range holders {
+		for _, id := range a.vals.loadsOf[h] {
+			if _, ok := pget(a.cur.facts, id); ok {
+				a.addBits(Set{id}, Captured)
 			}
 		}
 	}
@@ -255,7 +255,7 @@ func (a *analysis) rebindAddressed(call *ast.CallExpr) {
 			continue
 		}
 		v, ok := info.Uses[id].(*types.Var)
-		if !ok || !a.local(v) || !trackable(v.Type()) || isStructValue(v.Type()) {
+		if !ok || !a.local(v) || !a.trackable(v.Type()) || isStructValue(v.Type()) {
 			continue
 		}
 		a.setVar(v, Set{a.newValue(Unknown, call, nil, 100+i, v.Type(), Foreign|MaybeDeleting).ID})
@@ -411,7 +411,7 @@ var metaSetters = map[string]string{
 // and methods that may change anything.
 func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 	recvType := a.pkg.info.TypeOf(ast.Unparen(site.Call.Fun).(*ast.SelectorExpr).X)
-	if !isObject(recvType) {
+	if !a.isObject(recvType) {
 		return nil, false
 	}
 	name := fn.Name()

@@ -17,8 +17,8 @@ type state struct {
 
 func (s state) join(t state) state {
 	return state{
-		env:   pmerge(s.env, t.env, union),
-		facts: pmerge(s.facts, t.facts, joinFacts),
+		env:   pmerge(s.env, t.env, union, sameSet),
+		facts: pmerge(s.facts, t.facts, joinFacts, func(x, y *Facts) bool { return x == y }),
 	}
 }
 
@@ -56,6 +56,7 @@ type analysis struct {
 	// predicates are boolean variables assigned once from a deletion
 	// check.
 	predicates map[*types.Var]ast.Expr
+	kinds      typeKinds
 }
 
 // analyze runs the analysis of one function to its fixpoint and records
@@ -295,7 +296,7 @@ func (a *analysis) inline(lit *ast.FuncLit) {
 func (a *analysis) entryState() state {
 	a.cur = state{}
 	bind := func(v *types.Var, idx int) {
-		if v == nil || !trackable(v.Type()) {
+		if v == nil || !a.trackable(v.Type()) {
 			return
 		}
 		val := a.newValue(Param, paramNode(v), v, idx, v.Type(), Foreign|MaybeDeleting)

@@ -39,6 +39,43 @@ func isObject(t types.Type) bool {
 	return k8s.IsAPIObject(t) || k8s.IsUnstructured(t)
 }
 
+// typeKinds caches trackable and isObject per type for one analysis: the
+// method-set lookups behind them are the costliest part of evaluating an
+// expression.
+type typeKinds struct {
+	trackable, object map[types.Type]bool
+}
+
+func (a *analysis) trackable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if v, ok := a.kinds.trackable[t]; ok {
+		return v
+	}
+	if a.kinds.trackable == nil {
+		a.kinds.trackable = map[types.Type]bool{}
+	}
+	v := trackable(t)
+	a.kinds.trackable[t] = v
+	return v
+}
+
+func (a *analysis) isObject(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if v, ok := a.kinds.object[t]; ok {
+		return v
+	}
+	if a.kinds.object == nil {
+		a.kinds.object = map[types.Type]bool{}
+	}
+	v := isObject(t)
+	a.kinds.object[t] = v
+	return v
+}
+
 // isCollection reports whether t is a slice, array or map (of objects).
 func isCollection(t types.Type) bool {
 	switch types.Unalias(t).Underlying().(type) {
@@ -87,7 +124,7 @@ func (a *analysis) eval(e ast.Expr) Set {
 	case *ast.IndexExpr:
 		x := a.eval(e.X)
 		a.eval(e.Index)
-		if !trackable(info.TypeOf(e)) {
+		if !a.trackable(info.TypeOf(e)) {
 			return nil
 		}
 		if x != nil && isCollection(info.TypeOf(e.X)) {
@@ -124,7 +161,7 @@ func (a *analysis) ident(id *ast.Ident) Set {
 	if !ok {
 		return nil
 	}
-	if !trackable(v.Type()) {
+	if !a.trackable(v.Type()) {
 		return a.holderParam(v)
 	}
 	if a.local(v) {
@@ -173,14 +210,14 @@ func (a *analysis) compositeLit(lit *ast.CompositeLit) Set {
 		elems = union(elems, a.eval(elt))
 	}
 	switch {
-	case isObject(t):
+	case a.isObject(t):
 		a.addBits(elems, Escaped)
 		var bits Bits
 		if literalMayHaveVersion(lit) {
 			bits = Filled
 		}
 		return Set{a.newValue(Alloc, lit, nil, 0, t, bits).ID}
-	case trackable(t) && isCollection(t):
+	case a.trackable(t) && isCollection(t):
 		return elems
 	}
 	a.addBits(elems, Escaped)
@@ -230,14 +267,14 @@ func (a *analysis) selector(e *ast.SelectorExpr) Set {
 	sel := info.Selections[e]
 	if sel == nil {
 		// pkg.Name
-		if v, ok := info.Uses[e.Sel].(*types.Var); ok && trackable(v.Type()) {
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && a.trackable(v.Type()) {
 			val := a.newValue(Outer, paramNode(v), v, 0, v.Type(), Foreign|MaybeDeleting)
 			return Set{val.ID}
 		}
 		return nil
 	}
 	base := a.eval(e.X)
-	if sel.Kind() != types.FieldVal || !trackable(sel.Type()) {
+	if sel.Kind() != types.FieldVal || !a.trackable(sel.Type()) {
 		return nil
 	}
 	return a.loads(base, e.Sel.Name, e, sel.Type())
@@ -333,7 +370,7 @@ func (a *analysis) peek(e ast.Expr) Set {
 			return a.peek(e.X)
 		}
 	case *ast.SelectorExpr:
-		if sel := a.pkg.info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && trackable(sel.Type()) {
+		if sel := a.pkg.info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && a.trackable(sel.Type()) {
 			if base := a.peek(e.X); len(base) > 0 {
 				return a.loads(base, e.Sel.Name, e, sel.Type())
 			}

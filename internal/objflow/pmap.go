@@ -67,35 +67,55 @@ func pinsert[V any](n *pnode[V], key int32, value V, combine func(old, new V) V)
 
 // pmerge returns the union of a and b, combining the values of keys
 // bound in both. Shared subtrees are returned as they are, so combine
-// must return its argument when both are the same value.
-func pmerge[V any](a, b *pnode[V], combine func(x, y V) V) *pnode[V] {
+// must return its argument when both are the same value; when a already
+// holds everything b does, a itself is returned (same is the values'
+// identity).
+func pmerge[V any](a, b *pnode[V], combine func(x, y V) V, same func(x, y V) bool) *pnode[V] {
 	switch {
 	case a == b || b == nil:
 		return a
 	case a == nil:
 		return b
+	case a.isLeaf() && b.isLeaf() && a.key == b.key:
+		v := combine(a.value, b.value)
+		switch {
+		case same(v, a.value):
+			return a
+		case same(v, b.value):
+			return b
+		}
+		return &pnode[V]{key: a.key, value: v}
 	case a.isLeaf():
+		if old, ok := pget(b, a.key); ok && same(combine(a.value, old), old) {
+			return b
+		}
 		return pinsert(b, a.key, a.value, func(old, new V) V { return combine(new, old) })
 	case b.isLeaf():
+		if old, ok := pget(a, b.key); ok && same(combine(old, b.value), old) {
+			return a
+		}
 		return pinsert(a, b.key, b.value, combine)
 	}
 	switch {
 	case a.bit == b.bit && a.prefix == b.prefix:
-		l, r := pmerge(a.left, b.left, combine), pmerge(a.right, b.right, combine)
-		if l == a.left && r == a.right {
+		l, r := pmerge(a.left, b.left, combine, same), pmerge(a.right, b.right, combine, same)
+		switch {
+		case l == a.left && r == a.right:
 			return a
+		case l == b.left && r == b.right:
+			return b
 		}
 		return &pnode[V]{prefix: a.prefix, bit: a.bit, left: l, right: r}
 	case a.bit > b.bit && matchPrefix(b.prefix, a.prefix, a.bit):
 		if b.prefix&a.bit == 0 {
-			return &pnode[V]{prefix: a.prefix, bit: a.bit, left: pmerge(a.left, b, combine), right: a.right}
+			return &pnode[V]{prefix: a.prefix, bit: a.bit, left: pmerge(a.left, b, combine, same), right: a.right}
 		}
-		return &pnode[V]{prefix: a.prefix, bit: a.bit, left: a.left, right: pmerge(a.right, b, combine)}
+		return &pnode[V]{prefix: a.prefix, bit: a.bit, left: a.left, right: pmerge(a.right, b, combine, same)}
 	case b.bit > a.bit && matchPrefix(a.prefix, b.prefix, b.bit):
 		if a.prefix&b.bit == 0 {
-			return &pnode[V]{prefix: b.prefix, bit: b.bit, left: pmerge(a, b.left, combine), right: b.right}
+			return &pnode[V]{prefix: b.prefix, bit: b.bit, left: pmerge(a, b.left, combine, same), right: b.right}
 		}
-		return &pnode[V]{prefix: b.prefix, bit: b.bit, left: b.left, right: pmerge(a, b.right, combine)}
+		return &pnode[V]{prefix: b.prefix, bit: b.bit, left: b.left, right: pmerge(a, b.right, combine, same)}
 	}
 	return join(a.prefix, a, b.prefix, b)
 }

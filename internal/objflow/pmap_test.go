@@ -28,7 +28,7 @@ func TestPMap(t *testing.T) {
 			k, v := int32(rng.Intn(100)), 1<<rng.Intn(8)
 			b, mb[k] = pset(b, k, v), v
 		}
-		m := pmerge(a, b, sum)
+		m := pmerge(a, b, sum, func(x, y int) bool { return x == y })
 		want := map[int32]int{}
 		for k, v := range ma {
 			want[k] = v
@@ -64,7 +64,7 @@ func TestPMap(t *testing.T) {
 				t.Fatal("merge changed an operand")
 			}
 		}
-		if !pequal(m, pmerge(m, a, sum), func(x, y int) bool { return x == y }) {
+		if !pequal(m, pmerge(m, a, sum, func(x, y int) bool { return x == y }), func(x, y int) bool { return x == y }) {
 			t.Fatal("merge with a subset changed the map")
 		}
 	}

@@ -110,7 +110,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 		}
 		tv, _ := obj.(*types.Var)
 		switch {
-		case tv == nil || !trackable(tv.Type()):
+		case tv == nil || !a.trackable(tv.Type()):
 			return
 		case !a.local(tv):
 			a.addBits(v, Escaped) // stored in a package or outer variable
@@ -125,7 +125,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 	// m[k] = x, s[i] = x of a followed local collection.
 	if ix, ok := lhs.(*ast.IndexExpr); ok {
 		if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
-			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && trackable(tv.Type()) && isCollection(tv.Type()) {
+			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && a.trackable(tv.Type()) && isCollection(tv.Type()) {
 				old, _ := a.getVar(tv)
 				a.setVar(tv, union(old, v))
 				return
@@ -178,10 +178,10 @@ func (a *analysis) valueSpec(spec *ast.ValueSpec) {
 	if len(spec.Values) == 0 {
 		for _, name := range spec.Names {
 			v, ok := info.Defs[name].(*types.Var)
-			if !ok || !trackable(v.Type()) || !a.local(v) {
+			if !ok || !a.trackable(v.Type()) || !a.local(v) {
 				continue
 			}
-			if isStructValue(v.Type()) && isObject(v.Type()) {
+			if isStructValue(v.Type()) && a.isObject(v.Type()) {
 				// var obj corev1.Pod: a zero object.
 				a.setVar(v, Set{a.newValue(Alloc, name, nil, 0, v.Type(), 0).ID})
 			} else {
@@ -240,7 +240,7 @@ func (a *analysis) rangeAssign(rs *ast.RangeStmt) {
 		obj = info.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || !trackable(v.Type()) || !a.local(v) {
+	if !ok || !a.trackable(v.Type()) || !a.local(v) {
 		return
 	}
 	if isStructValue(v.Type()) {
@@ -263,7 +263,7 @@ func (a *analysis) typeCase(ts *ast.TypeSwitchStmt, cc *ast.CaseClause) {
 		return
 	}
 	v, ok := info.Implicits[cc].(*types.Var)
-	if !ok || !trackable(v.Type()) {
+	if !ok || !a.trackable(v.Type()) {
 		return
 	}
 	set := a.peek(ta.X)
@@ -302,7 +302,7 @@ func (a *analysis) rangeElems(rs *ast.RangeStmt) (elems Set, known bool) {
 		return nil, false
 	}
 	if id, ok := ast.Unparen(rs.X).(*ast.Ident); ok {
-		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && trackable(v.Type()) {
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && a.trackable(v.Type()) {
 			s, _ := a.getVar(v)
 			return s, true
 		}
@@ -403,7 +403,7 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 		// isBeingDeleted(obj), r.isTerminating(obj): true when deleting.
 		if fn := k8s.Callee(a.pkg.info, c); fn != nil && k8s.SpeaksOfDeletion(fn) {
 			for _, arg := range c.Args {
-				if isObject(a.pkg.info.TypeOf(arg)) {
+				if a.isObject(a.pkg.info.TypeOf(arg)) {
 					a.deleting(arg, truth)
 				}
 			}

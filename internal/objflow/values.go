@@ -90,6 +90,8 @@ type values struct {
 	all    []*Value
 	byKey  map[valueKey]int32
 	byLoad map[loadKey]int32
+	// loadsOf lists the Load objects of each base object.
+	loadsOf map[int32][]int32
 }
 
 type valueKey struct {
@@ -105,7 +107,7 @@ type loadKey struct {
 }
 
 func newValues() *values {
-	return &values{byKey: map[valueKey]int32{}, byLoad: map[loadKey]int32{}}
+	return &values{byKey: map[valueKey]int32{}, byLoad: map[loadKey]int32{}, loadsOf: map[int32][]int32{}}
 }
 
 // intern returns the value made by kind at node (result idx of a call),
@@ -130,6 +132,7 @@ func (vs *values) load(base int32, field string, node ast.Node, t types.Type) (*
 	val := &Value{ID: int32(len(vs.all)), Kind: Load, Node: node, Type: t, Field: field, Base: base}
 	vs.all = append(vs.all, val)
 	vs.byLoad[key] = val.ID
+	vs.loadsOf[base] = append(vs.loadsOf[base], val.ID)
 	return val, true
 }
 
