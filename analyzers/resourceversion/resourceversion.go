@@ -97,7 +97,11 @@ func (c *checker) function(f *objflow.Func) {
 			continue
 		}
 		fresh := c.freshObjects(f, w)
-		if len(fresh) == 0 || reported[fresh[0].ID] {
+		if len(fresh) == 0 {
+			c.fetchedElsewhere(f, w)
+			continue
+		}
+		if reported[fresh[0].ID] {
 			continue
 		}
 		for _, v := range fresh {
@@ -105,6 +109,57 @@ func (c *checker) function(f *objflow.Func) {
 		}
 		c.report(w, fresh, len(fresh) < len(w.Object))
 	}
+}
+
+// fetchedElsewhere reports the Update of an object received as a
+// parameter when the function read the current object into another
+// variable, named after the parameter, and never gave the parameter a
+// resourceVersion: the desired object is sent, the fetched one holds the
+// resourceVersion ("existing vs desired" without the copy).
+func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
+	if len(w.Object) != 1 || w.Via != nil {
+		return
+	}
+	obj := f.Value(w.Object[0])
+	facts := w.Facts(obj.ID)
+	if obj.Kind != objflow.Param || facts.Has(objflow.Filled|objflow.Escaped|objflow.Captured|objflow.UnknownChange|objflow.Created|objflow.DecodedBits) {
+		return
+	}
+	for _, r := range f.Reads() {
+		if r.Call.Pos() > w.Call.Pos() || !mentions(r.Call, obj.Var) {
+			continue
+		}
+		for _, id := range r.Into {
+			got := f.Value(id)
+			if id == obj.ID || got == nil || !types.Identical(astx.Deref(got.Type), astx.Deref(obj.Type)) ||
+				!w.Facts(id).Has(objflow.Filled) {
+				continue
+			}
+			current := types.ExprString(astx.StripStar(stripAddr(r.IntoExpr)))
+			c.rep.Report(analysis.Diagnostic{
+				Pos: w.Call.Pos(), End: w.Call.End(),
+				Message: fmt.Sprintf("%[1]s is sent with %[2]s, but the current object was read into %[3]s: %[1]s "+
+					"has no resourceVersion unless its caller gave it one, so the API server rejects the update of a "+
+					"custom resource (\"must be specified for an update\") or overwrites concurrent changes of a "+
+					"built-in kind; copy the resourceVersion (%[1]s.ResourceVersion = %[3]s.ResourceVersion) or update %[3]s",
+					objectName(w, c.pass.TypesInfo), callName(w), current),
+			})
+			return
+		}
+	}
+}
+
+// mentions reports whether the call uses the variable v (its name or
+// key: ObjectKeyFromObject(v), v.Name).
+func mentions(call *ast.CallExpr, v *types.Var) bool {
+	found := false
+	ast.Inspect(call, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == v.Name() && id.Pos() != v.Pos() {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // freshObjects returns the objects written by w that were built fresh and

@@ -140,6 +140,12 @@ func ClassifyDecode(info *types.Info, call *ast.CallExpr) (Decode, bool) {
 	case IsFunc(fn, Runtime, "Decode"):
 		return Decode{Into: -1}, true
 	case fn.Name() == "Decode" && RecvNamed(fn) != nil && PkgPath(RecvNamed(fn).Obj().Pkg()) == Runtime:
+		// Decode(data, defaults, into): into when given, else the result.
+		if len(call.Args) == 3 {
+			if tv, ok := info.Types[call.Args[2]]; !ok || !tv.IsNil() {
+				return Decode{Into: 2}, true
+			}
+		}
 		return Decode{Into: -1}, true
 	}
 	return Decode{}, false
@@ -161,3 +167,10 @@ func IsMergeFrom(fn *types.Func) bool {
 
 // IsPatchType reports whether t is controller-runtime's client.Patch.
 func IsPatchType(t types.Type) bool { return IsNamed(t, Client, "Patch") }
+
+// IsAPIErrorPredicate reports whether fn is one of apimachinery's error
+// predicates that are true when a call failed (IsNotFound,
+// IsAlreadyExists, IsConflict, ...).
+func IsAPIErrorPredicate(fn *types.Func) bool {
+	return PkgPath(fn.Pkg()) == "k8s.io/apimachinery/pkg/api/errors" && len(fn.Name()) > 2 && fn.Name()[:2] == "Is"
+}

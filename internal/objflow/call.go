@@ -39,6 +39,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	}
 	a.argObjects(site)
 	site.state = a.cur
+	a.last = nil
 	site.Results = a.effects(site)
 	if a.recording {
 		a.out.record(site)
@@ -59,6 +60,20 @@ func (a *analysis) argObjects(site *CallSite) {
 		}
 		site.ArgObjects[i] = a.peek(obj)
 	}
+}
+
+// remember records the facts of the object argument obj of a read or
+// write before it, for the path on which it fails.
+func (a *analysis) remember(site *CallSite, obj ast.Expr) {
+	i := argIndex(site.Call, obj)
+	if i < 0 {
+		return
+	}
+	o := &outcome{call: site.Call, before: map[int32]*Facts{}}
+	for _, id := range site.Args[i] {
+		o.before[id] = a.facts(id)
+	}
+	a.last = o
 }
 
 // builtin applies new, append, delete, clear, copy.
@@ -131,9 +146,11 @@ func (a *analysis) effects(site *CallSite) []Set {
 	info := a.pkg.info
 	call, fn := site.Call, site.Callee
 	if w, ok := k8s.ClassifyWrite(info, call); ok {
+		a.remember(site, w.Object)
 		return a.write(site, w, nil, nil)
 	}
 	if r, ok := k8s.ClassifyRead(info, call); ok {
+		a.remember(site, r.Object)
 		return a.read(site, r)
 	}
 	if d, ok := k8s.ClassifyDecode(info, call); ok {
@@ -361,10 +378,20 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 		bits |= Cached
 	}
 	if i := argIndex(site.Call, r.Object); i >= 0 {
-		for _, id := range site.Args[i] {
+		set := site.Args[i]
+		if a.recording {
+			a.out.reads = append(a.out.reads, &ReadSite{CallSite: site, Into: set, IntoExpr: site.Call.Args[i]})
+		}
+		for _, id := range set {
 			a.setFacts(id, a.facts(id).with(func(f *Facts) {
 				f.Bits |= bits
 				f.Bits &^= Deleting
+				if len(set) == 1 {
+					// The object now holds what the server stored: the
+					// changes made to it before are gone.
+					f.Changes = nil
+					f.Bits &^= StatusCopied
+				}
 			}))
 		}
 	}
@@ -426,6 +453,8 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 		}
 		a.addBits(site.Args[0], bits|UnknownChange)
 		return nil, true
+	case name == "SetResourceVersion" && len(call.Args) == 1 && a.copiesEmptyVersion(call.Args[0]):
+		return nil, true // a resourceVersion that is empty
 	case name == "SetResourceVersion" || name == "SetUnstructuredContent" || name == "UnmarshalJSON":
 		a.addBits(site.Recv, Filled|UnknownChange)
 		return nil, true

@@ -57,6 +57,21 @@ type analysis struct {
 	// check.
 	predicates map[*types.Var]ast.Expr
 	kinds      typeKinds
+	// emptyVersion is set while a resourceVersion read from an object that
+	// has none is assigned: it fills nothing.
+	emptyVersion bool
+	// outcomes are, for each error variable bound to the result of a read
+	// or write, the objects it concerns and their facts before the call:
+	// on the path where the call failed, nothing happened to them.
+	outcomes map[*types.Var]outcome
+	// last is the outcome of the last read or write evaluated.
+	last *outcome
+}
+
+// outcome is what a read or write that may fail did to its objects.
+type outcome struct {
+	call   *ast.CallExpr
+	before map[int32]*Facts
 }
 
 // analyze runs the analysis of one function to its fixpoint and records

@@ -480,10 +480,51 @@ func (a *analysis) changeExpr(e ast.Expr, pos token.Pos, what string) bool {
 		a.addBits(set, UnknownChange)
 		return true
 	}
-	if isVersionField(path) {
+	if isVersionField(path) && !a.emptyVersion {
 		a.addBits(set, Filled)
 	}
 	a.change(set, path, pos, what)
+	return true
+}
+
+// versionOf returns the object whose resourceVersion e reads
+// (y.ResourceVersion, y.GetResourceVersion(), y.ObjectMeta.ResourceVersion),
+// or nil.
+func versionOf(e ast.Expr) ast.Expr {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if e.Sel.Name != "ResourceVersion" {
+			return nil
+		}
+		if inner, ok := ast.Unparen(e.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+			return inner.X
+		}
+		return e.X
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetResourceVersion" && len(e.Args) == 0 {
+			return sel.X
+		}
+	}
+	return nil
+}
+
+// copiesEmptyVersion reports whether e reads the resourceVersion of an
+// object that was never filled (a Get that failed with NotFound, a fresh
+// object): copying it gives none.
+func (a *analysis) copiesEmptyVersion(e ast.Expr) bool {
+	src := versionOf(e)
+	if src == nil {
+		return false
+	}
+	set := a.peek(src)
+	if len(set) == 0 {
+		return false
+	}
+	for _, id := range set {
+		if a.facts(id).Has(Foreign | Filled | DecodedBits | Escaped | Captured | UnknownChange) {
+			return false
+		}
+	}
 	return true
 }
 

@@ -166,7 +166,9 @@ type Func struct {
 	// function of the package for its caller, in the order met.
 	Writes []*WriteSite
 	// Returns are the return statements reached, with their results.
-	Returns  []*ReturnSite
+	Returns []*ReturnSite
+	// reads are the reads into objects (Get, List), in the order met.
+	reads    []*ReadSite
 	deferred []*ast.CallExpr
 	exit     state
 	exited   bool
@@ -326,6 +328,22 @@ func (w *WriteSite) ObjectExpr() ast.Expr {
 		}
 	}
 	return nil
+}
+
+// ReadSite is a read from the API server or a cache into objects.
+type ReadSite struct {
+	*CallSite
+	// Into are the objects read into, and IntoExpr the argument.
+	Into     Set
+	IntoExpr ast.Expr
+}
+
+// Reads returns the reads into objects, in the order met.
+func (f *Func) Reads() []*ReadSite {
+	if f == nil {
+		return nil
+	}
+	return f.reads
 }
 
 // ReturnSite is a return statement reached, with the objects of its

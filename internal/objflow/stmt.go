@@ -83,6 +83,48 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 		}
 		a.store(lhs, rhs, v, as)
 	}
+	a.bindOutcome(as)
+}
+
+// bindOutcome remembers, for err := r.Get(...) / _, err := c.Create(...),
+// which read or write the error variable reports on.
+func (a *analysis) bindOutcome(as *ast.AssignStmt) {
+	if a.last == nil || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != a.last.call {
+		return
+	}
+	last := as.Lhs[len(as.Lhs)-1]
+	id, ok := last.(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, _ := a.pkg.info.Defs[id].(*types.Var)
+	if v == nil {
+		v, _ = a.pkg.info.Uses[id].(*types.Var)
+	}
+	if v == nil || v.Type().String() != "error" {
+		return
+	}
+	if a.outcomes == nil {
+		a.outcomes = map[*types.Var]outcome{}
+	}
+	a.outcomes[v] = *a.last
+}
+
+// failed restores the objects of the read or write that err reports on to
+// what they were before it: on this path it failed.
+func (a *analysis) failed(err ast.Expr) {
+	id, ok := ast.Unparen(err).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, _ := a.pkg.info.Uses[id].(*types.Var)
+	o, ok := a.outcomes[v]
+	if !ok {
+		return
+	}
+	for id, f := range o.before {
+		a.setFacts(id, f)
+	}
 }
 
 // peekRHS is what v gets in v, ok := x.(T) or v, ok := m[k].
@@ -132,7 +174,10 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 			}
 		}
 	}
-	if a.changeExpr(lhs, lhs.Pos(), "") {
+	a.emptyVersion = rhs != nil && a.copiesEmptyVersion(rhs)
+	changed := a.changeExpr(lhs, lhs.Pos(), "")
+	a.emptyVersion = false
+	if changed {
 		a.addBits(v, Escaped) // an object stored in an object's field
 		return
 	}
@@ -386,6 +431,9 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			if !isNil(a.pkg.info, other) {
 				return
 			}
+			if (c.Op == token.NEQ) == truth {
+				a.failed(x) // err != nil: the call failed
+			}
 			if obj := a.deletionTimestampOf(x); obj != nil {
 				// ts == nil: not being deleted.
 				a.deleting(obj, (c.Op == token.NEQ) == truth)
@@ -398,6 +446,12 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			if obj := a.deletionTimestampOf(sel.X); obj != nil {
 				a.deleting(obj, !truth)
 			}
+			return
+		}
+		// apierrors.IsNotFound(err), IsAlreadyExists(err), IsConflict(err):
+		// true when the call failed.
+		if fn := k8s.Callee(a.pkg.info, c); fn != nil && truth && len(c.Args) == 1 && k8s.IsAPIErrorPredicate(fn) {
+			a.failed(c.Args[0])
 			return
 		}
 		// isBeingDeleted(obj), r.isTerminating(obj): true when deleting.

@@ -8,8 +8,10 @@ import (
 
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/dynamic"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -193,4 +195,96 @@ func legacyFetched(c legacyclient.WidgetInterface, name string) error {
 	w.Spec.Size = 3
 	_, err = c.Update(w)
 	return err
+}
+
+// Flagged (more shapes of real bugs).
+
+// Create, and on AlreadyExists an Update of the same object, which was not
+// created and has no resourceVersion.
+func (r *Reconciler) createThenUpdate(ctx context.Context) error {
+	w := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: "w"}}
+	if err := r.Create(ctx, w); err != nil {
+		if apierrors.IsAlreadyExists(err) {
+			return r.Update(ctx, w) // want `w is built fresh .* custom resource`
+		}
+		return err
+	}
+	return nil
+}
+
+// The current object is read into another variable; the parameter, the
+// desired object, is sent.
+func applyService(ctx context.Context, c client.Client, svc *corev1.Service) error {
+	var existing corev1.Service
+	err := c.Get(ctx, client.ObjectKeyFromObject(svc), &existing)
+	if apierrors.IsNotFound(err) {
+		return c.Create(ctx, svc)
+	} else if err != nil {
+		return err
+	}
+	if existing.Spec.ClusterIP == svc.Spec.ClusterIP {
+		return nil
+	}
+	return c.Update(ctx, svc) // want `svc is sent with Update, but the current object was read into existing: svc has no resourceVersion unless its caller gave it one`
+}
+
+// Decoded with a runtime.Decoder, then sent with the dynamic client.
+func decodedDynamic(ctx context.Context, dec runtime.Decoder, dc dynamic.Interface, gvr schema.GroupVersionResource, manifest []byte) error {
+	obj := &unstructured.Unstructured{}
+	if _, _, err := dec.Decode(manifest, nil, obj); err != nil {
+		return err
+	}
+	res := dc.Resource(gvr).Namespace("ns")
+	if _, err := res.Get(ctx, obj.GetName(), metav1.GetOptions{}); err != nil {
+		_, err = res.Create(ctx, obj, metav1.CreateOptions{})
+		return err
+	}
+	_, err := res.Update(ctx, obj, metav1.UpdateOptions{}) // want `obj is built fresh`
+	return err
+}
+
+// The resourceVersion copied from a Get that found nothing.
+func (r *Reconciler) versionFromNotFound(ctx context.Context, owner *v1.Widget, key client.ObjectKey) error {
+	desired := r.desiredChild(owner)
+	current := &v1.Widget{}
+	if err := r.Get(ctx, key, current); err != nil {
+		if !apierrors.IsNotFound(err) {
+			return err
+		}
+		desired.ResourceVersion = current.ResourceVersion
+		return r.Update(ctx, desired) // want `desired is built fresh`
+	}
+	return nil
+}
+
+// Not flagged (near-misses of the shapes above).
+
+// The resourceVersion of the fetched object is copied.
+func applyServiceCopied(ctx context.Context, c client.Client, svc *corev1.Service) error {
+	var existing corev1.Service
+	if err := c.Get(ctx, client.ObjectKeyFromObject(svc), &existing); err != nil {
+		return err
+	}
+	svc.ResourceVersion = existing.ResourceVersion
+	return c.Update(ctx, svc)
+}
+
+// The fetched object itself is changed and sent.
+func applyServiceFetched(ctx context.Context, c client.Client, svc *corev1.Service) error {
+	var existing corev1.Service
+	if err := c.Get(ctx, client.ObjectKeyFromObject(svc), &existing); err != nil {
+		return err
+	}
+	existing.Spec = svc.Spec
+	return c.Update(ctx, &existing)
+}
+
+// Create succeeded, then Update.
+func (r *Reconciler) createdThenUpdated(ctx context.Context) error {
+	w := &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: "w"}}
+	if err := r.Create(ctx, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	return r.Update(ctx, w)
 }
