@@ -92,6 +92,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c.checkRemoved()
 	c.checkGuarded()
 	c.checkSaved()
+	c.checkRefetched()
 }
 
 // checker holds the state of one pass.

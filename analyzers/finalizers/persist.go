@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
 )
 
 // Item 4: AddFinalizer or RemoveFinalizer on an object that nothing saves
@@ -278,6 +279,81 @@ func (c *checker) neverSaves(call *ast.CallExpr) bool {
 	switch k8s.PkgPath(fn.Pkg()) {
 	case "fmt", "log", "log/slog", "github.com/go-logr/logr", "k8s.io/klog/v2":
 		return true
+	}
+	return false
+}
+
+// checkRefetched reports a finalizer added to or removed from an object
+// that is then read again from the API server (Get into the same object)
+// before the write that should send it: the read replaces the object, so
+// the write sends the stored finalizers.
+func (c *checker) checkRefetched() {
+	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+		if !s.helper {
+			continue
+		}
+		f := c.flow.Func(s.decl)
+		site := f.Call(s.call)
+		if site == nil || len(site.Args) == 0 || len(site.Args[0]) == 0 {
+			continue
+		}
+		objs := site.Args[0]
+		for _, r := range f.Reads() {
+			if !r.Into.Intersects(objs) || !pendingAt(r.CallSite, objs, s.call.Pos()) {
+				continue // not reached from this change
+			}
+			if w := writeAfterDropping(f, r.Call.Pos(), objs); w != nil {
+				fset := c.pass.Fset
+				c.rep.Reportf(s.call, "%s is changed on %s, but the read at line %d replaces %s with the stored object "+
+					"before %s at line %d sends it, so the change is lost; change the finalizers after the read",
+					describe(s), types.ExprString(s.obj), fset.Position(r.Call.Pos()).Line, types.ExprString(s.obj),
+					w.Write.CallName(), fset.Position(w.Call.Pos()).Line)
+				break
+			}
+		}
+	}
+}
+
+// pendingAt reports whether the change made at pos to objs is still
+// pending just before the call.
+func pendingAt(site *objflow.CallSite, objs objflow.Set, pos token.Pos) bool {
+	for _, id := range objs {
+		if f := site.Facts(id); f != nil {
+			for _, ch := range f.Changes {
+				if ch.Pos == pos {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// writeAfterDropping returns the first write of objs after pos whose
+// objects no longer carry a finalizer change, or nil.
+func writeAfterDropping(f *objflow.Func, pos token.Pos, objs objflow.Set) *objflow.WriteSite {
+	for _, w := range f.Writes {
+		if w.Call.Pos() <= pos || !w.Object.Intersects(objs) {
+			continue
+		}
+		for _, id := range w.Object {
+			if objs.Has(id) && !changesFinalizers(w.Facts(id)) {
+				return w
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func changesFinalizers(f *objflow.Facts) bool {
+	if f == nil {
+		return false
+	}
+	for _, ch := range f.Changes {
+		if len(ch.Path) > 0 && ch.Path[0] == "Finalizers" {
+			return true
+		}
 	}
 	return false
 }

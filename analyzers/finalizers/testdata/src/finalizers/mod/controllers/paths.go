@@ -143,3 +143,29 @@ func (r *PredicateReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 }
 
 func isBeingDeleted(w *api.Widget) bool { return !w.DeletionTimestamp.IsZero() }
+
+// RefetchReconciler reads the object again after adding the finalizer:
+// the read replaces it, and Update sends the stored finalizers.
+type RefetchReconciler struct{ client.Client }
+
+func (r *RefetchReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	if !w.DeletionTimestamp.IsZero() {
+		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	if !controllerutil.ContainsFinalizer(w, api.CleanupFinalizer) {
+		controllerutil.AddFinalizer(w, api.CleanupFinalizer) // want `finalizer "mod.example.com/cleanup" is changed on w, but the read at line 163 replaces w with the stored object before Update at line 166 sends it`
+		// Read the latest version before the update.
+		if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+			return ctrl.Result{}, err
+		}
+		if err := r.Update(ctx, w); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	return ctrl.Result{}, nil
+}
