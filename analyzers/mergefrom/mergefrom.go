@@ -79,6 +79,9 @@ type finding struct {
 	// swapped: the base is a changed copy of the object sent, which is
 	// unchanged: the patch reverts the changes.
 	swapped bool
+	// copiedAfter is the copy of the object sent, taken after the change
+	// (and none since), that is the base: the patch is empty.
+	copiedAfter ast.Node
 }
 
 // A record is one MergeFrom call.
@@ -269,17 +272,28 @@ func (c *checker) swapped(f *objflow.Func, site *objflow.CallSite, p *objflow.Va
 	}
 	b := f.Value(facts.Base[0])
 	bf := site.Facts(b.ID)
-	if b.Kind != objflow.Copy || bf == nil || !bf.Sources.Intersects(obj) || len(bf.Changes) == 0 {
+	if b.Kind != objflow.Copy || bf == nil || !bf.Sources.Intersects(obj) {
 		return
 	}
+	var before, after []objflow.Change // changes of the object sent, around the copy
 	for _, id := range obj {
 		for _, ch := range site.Facts(id).Changes {
 			if ch.Pos > b.Pos() {
-				return // the object sent was changed too
+				after = append(after, ch)
+			} else {
+				before = append(before, ch)
 			}
 		}
 	}
-	c.note(&finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call, change: c.describe(first(bf.Changes)), swapped: true})
+	rec := &record{call: mf, arg: mf.Args[0]}
+	switch {
+	case len(after) > 0:
+		return // changed after the copy: the patch carries that change
+	case len(bf.Changes) > 0:
+		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(bf.Changes)), swapped: true})
+	case len(before) > 0:
+		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(before)), copiedAfter: b.Node})
+	}
 }
 
 // patchTarget is the object argument of a Patch or Data call.
@@ -392,6 +406,11 @@ func (c *checker) report(f *finding) {
 		d.Message = fmt.Sprintf("%s takes %s, a copy changed by %s, as the base of the patch that %s at line %d "+
 			"sends for the unchanged %s, so the patch reverts the change; patch the copy against the original: %s(ctx, %s, %s)",
 			mf, x, f.change.what, send, line, target, send, x, c.withBase(rec, target))
+	case f.copiedAfter != nil:
+		d.Message = fmt.Sprintf("%s takes %s, a copy taken at line %d after %s changed %s, as the base of the patch "+
+			"that %s at line %d sends, so the patch is empty and the change is lost; take the copy before changing %s",
+			mf, x, c.pass.Fset.Position(f.copiedAfter.Pos()).Line, f.change.what,
+			types.ExprString(patchTarget(f.patch)), send, line, types.ExprString(patchTarget(f.patch)))
 	case f.copyName != "":
 		d.Message = fmt.Sprintf("%s takes %s itself as the base of the patch that %s at line %d sends for the same "+
 			"object, so the patch is always empty, and the change is made on the copy %s, which is never sent; "+

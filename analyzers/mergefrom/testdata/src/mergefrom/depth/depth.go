@@ -72,3 +72,19 @@ func copySentAgainstOriginal(ctx context.Context, c client.Client, pod *corev1.P
 	modified.Labels = map[string]string{"a": "b"}
 	return c.Patch(ctx, modified, client.MergeFrom(pod))
 }
+
+// The base is copied after the change: the patch is empty.
+func copiedAfterChange(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	controllerutil.AddFinalizer(pod, fin)
+	old := pod.DeepCopy()
+	return c.Patch(ctx, pod, client.MergeFrom(old)) // want `client.MergeFrom\(old\) takes old, a copy taken at line 79 after controllerutil.AddFinalizer at line 78 changed pod, as the base of the patch that c.Patch at line 80 sends, so the patch is empty and the change is lost; take the copy before changing pod`
+}
+
+// Copied after one change, changed again after the copy: that change is
+// sent.
+func changedBeforeAndAfterCopy(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	pod.Labels = map[string]string{"a": "b"}
+	old := pod.DeepCopy()
+	controllerutil.AddFinalizer(pod, fin)
+	return c.Patch(ctx, pod, client.MergeFrom(old))
+}
