@@ -54,6 +54,17 @@
 //     the data flow: staticcheck's SA5005 (opt-in in opvet) finds more
 //     spellings at the cost of an IR pass.
 //
+//  9. A hook on a local object that a goroutine started in the same
+//     function keeps: a method of the object (go w.run()) or a closure
+//     that uses it and loops or waits. The object stays reachable while
+//     the goroutine runs, so the hook does not run then, and never if the
+//     goroutine waits for what the hook would do. Stop the goroutine
+//     explicitly (a Close method, a context).
+//  10. SetFinalizer(&v, ...) on a local struct that the function returns
+//     by value: the caller gets a copy, and the finalizer runs once the
+//     local itself is collected, soon after the return, releasing what the
+//     copy still uses. Return a pointer.
+//
 // Calls that are not reported: SetFinalizer(f, (*File).Close); a finalizer
 // whose parameter is an interface that the object implements;
 // SetFinalizer(x, nil); a closure that uses only a copy of a field made

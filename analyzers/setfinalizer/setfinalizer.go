@@ -157,6 +157,7 @@ func isValueNamed(t types.Type, pkgPath, name string) bool {
 func (c *checker) check(h *hookCall) {
 	c.checkPurpose(h)
 	c.checkTarget(h)
+	c.checkLifetime(h)
 	if h.cleanup {
 		c.checkCleanup(h)
 	} else {

@@ -18,5 +18,5 @@ import (
 //   - cleanup: AddCleanup (case 7) and its correct uses.
 func TestSetFinalizer(t *testing.T) {
 	analysistest.Run(t, testroot.GOPATH(t), setfinalizer.Analyzer,
-		"setfinalizer/mechanics", "setfinalizer/kube", "setfinalizer/generic", "setfinalizer/cleanup")
+		"setfinalizer/mechanics", "setfinalizer/kube", "setfinalizer/generic", "setfinalizer/cleanup", "setfinalizer/lifetime")
 }
