@@ -52,4 +52,9 @@
 // the change (base := obj.DeepCopy(); ...; client.MergeFrom(base)); obj =
 // obj.DeepCopy() after taking the base; changing a copy and sending the
 // copy.
+//
+// Limits: a patch base taken in one function and sent in another (a patch
+// helper of another package, a patch stored in a struct) is not followed;
+// cluster-api's patch.Helper, which copies the object when it is made, is
+// not a merge patch.
 package mergefrom

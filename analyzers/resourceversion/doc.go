@@ -52,4 +52,11 @@
 //
 // or build the desired object and let controllerutil.CreateOrUpdate,
 // a merge Patch or server-side apply write it.
+//
+// Limits: a helper in another package (pkg/k8s.Apply(ctx, c, obj)) is code
+// opvet cannot see, so an object handed to it counts as filled, and the
+// write it makes is not seen; a resourceVersion copied from a copy taken
+// before the Get (current := o.DeepCopyObject(); Get(..., o);
+// o.SetResourceVersion(current.GetResourceVersion())) counts as copied,
+// because the copy of a parameter may have one.
 package resourceversion

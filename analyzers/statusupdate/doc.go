@@ -68,4 +68,8 @@
 // built-in kinds and from the kubebuilder markers above the type's
 // declaration (read from its source file when it is declared in another
 // package); when it is unknown, the check stays silent.
+//
+// Limits: changes made and writes sent by helpers of other packages are
+// not seen; an object kept in a struct that the function builds (s :=
+// &scope{obj: obj}) is followed only through its own variable.
 package statusupdate
