@@ -17,7 +17,9 @@ import (
 	"github.com/opvet/opvet/analyzers/ignoredirective"
 	"github.com/opvet/opvet/analyzers/markers"
 	"github.com/opvet/opvet/analyzers/mergefrom"
+	"github.com/opvet/opvet/analyzers/reconcilecontext"
 	"github.com/opvet/opvet/analyzers/removedapis"
+	"github.com/opvet/opvet/analyzers/requeueerror"
 	"github.com/opvet/opvet/analyzers/resourceversion"
 	"github.com/opvet/opvet/analyzers/setfinalizer"
 	"github.com/opvet/opvet/analyzers/statusupdate"
@@ -45,6 +47,8 @@ var checks = []check.Descriptor{
 	crdmanifests.Check,
 	removedapis.Check,
 	webhookconfig.Check,
+	requeueerror.Check,
+	reconcilecontext.Check,
 	// staticcheck's SA5005 needs its IR pass and facts for every
 	// dependency, which makes the standalone driver load all
 	// dependencies from source: opt-in only.

@@ -1,0 +1,14 @@
+package reconcilecontext_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/opvet/opvet/analyzers/reconcilecontext"
+	"github.com/opvet/opvet/internal/testroot"
+)
+
+func TestAnalyzer(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a")
+}

@@ -1,0 +1,564 @@
+package requeueerror
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// The flow follows, over the function's control-flow graph (go/cfg),
+// what the variables returned by the candidate returns may hold. Its
+// units are single variables (a Result or an error) and pairs (a Result
+// and an error returned together, whose values correlate: `res, err :=
+// f()`, or a requeue set only where err == nil). A unit lives only within
+// the scope of its variables, so that many short-lived variables (`if err
+// := ...; err != nil`) cost time in proportion to their scopes, and the
+// whole flow stays linear in the function's size.
+
+// unit is a variable or a pair of variables the flow follows.
+type unit struct {
+	r, e   *types.Var // either may be nil
+	lo, hi token.Pos  // where both are in scope
+}
+
+// entry is the state of one unit: the (result, error) pairs it may hold.
+type entry struct {
+	u int
+	m mask
+}
+
+// state is the flow state at one point: entries sorted by unit, one per
+// live unit.
+type state []entry
+
+func (s state) get(u int) (mask, bool) {
+	i, ok := slices.BinarySearchFunc(s, u, func(e entry, u int) int { return e.u - u })
+	if !ok {
+		return 0, false
+	}
+	return s[i].m, true
+}
+
+func (s state) set(u int, m mask) state {
+	i, ok := slices.BinarySearchFunc(s, u, func(e entry, u int) int { return e.u - u })
+	if ok {
+		s[i].m = m
+		return s
+	}
+	return slices.Insert(s, i, entry{u, m})
+}
+
+// join returns the union of s and t (which it may reuse), and whether it
+// differs from s.
+func join(s, t state) (state, bool) {
+	out := make(state, 0, max(len(s), len(t)))
+	changed := false
+	i, j := 0, 0
+	for i < len(s) || j < len(t) {
+		switch {
+		case j == len(t) || i < len(s) && s[i].u < t[j].u:
+			out = append(out, s[i])
+			i++
+		case i == len(s) || t[j].u < s[i].u:
+			out = append(out, t[j])
+			changed = true
+			j++
+		default:
+			m := s[i].m | t[j].m
+			changed = changed || m != s[i].m
+			out = append(out, entry{s[i].u, m})
+			i++
+			j++
+		}
+	}
+	return out, changed
+}
+
+type flow struct {
+	f     *fn
+	units []unit
+	// byVar lists the units of each variable; single[v] is v's own unit.
+	byVar  map[*types.Var][]int
+	single map[*types.Var]int
+	// rets lists the candidate returns by statement.
+	rets map[*ast.ReturnStmt][]*ret
+}
+
+// solve decides the returns that need the flow.
+func (f *fn) solve() {
+	fl := &flow{f: f, byVar: map[*types.Var][]int{}, single: map[*types.Var]int{}, rets: map[*ast.ReturnStmt][]*ret{}}
+	for _, r := range f.returns {
+		if r.res.kind != resVar && r.err.kind != errVar {
+			continue
+		}
+		var rv, ev *types.Var
+		if r.res.kind == resVar {
+			rv = r.res.v
+		}
+		if r.err.kind == errVar {
+			ev = r.err.v
+		}
+		r.unit = fl.unitOf(rv, ev)
+		fl.rets[r.stmt] = append(fl.rets[r.stmt], r)
+	}
+	if len(fl.units) == 0 {
+		return
+	}
+	g := cfg.New(f.body, f.mayReturn)
+	fl.run(g)
+}
+
+// unitOf returns the unit of the pair (r, e), creating it and the single
+// units it is seeded from.
+func (fl *flow) unitOf(r, e *types.Var) int {
+	if r == nil || e == nil {
+		v := r
+		if v == nil {
+			v = e
+		}
+		if u, ok := fl.single[v]; ok {
+			return u
+		}
+		u := fl.add(unit{r: r, e: e})
+		fl.single[v] = u
+		return u
+	}
+	for _, u := range fl.byVar[r] {
+		if fl.units[u].e == e {
+			return u
+		}
+	}
+	if r.Name() == "_" { // never assigned: always the zero Result
+		return fl.unitOf(nil, e)
+	}
+	fl.unitOf(r, nil)
+	fl.unitOf(nil, e)
+	return fl.add(unit{r: r, e: e})
+}
+
+func (fl *flow) add(u unit) int {
+	u.lo, u.hi = token.NoPos, token.Pos(1<<62)
+	for _, v := range []*types.Var{u.r, u.e} {
+		if v == nil {
+			continue
+		}
+		u.lo = max(u.lo, v.Pos())
+		if v.Parent() != nil {
+			u.hi = min(u.hi, v.Parent().End())
+		}
+		if fl.f.params[v] || v == fl.f.named[0] || v == fl.f.named[1] {
+			u.lo = fl.f.body.Pos()
+		}
+	}
+	i := len(fl.units)
+	fl.units = append(fl.units, u)
+	for _, v := range []*types.Var{u.r, u.e} {
+		if v != nil {
+			fl.byVar[v] = append(fl.byVar[v], i)
+		}
+	}
+	return i
+}
+
+// initial returns the value sets of v on entry, if it is live there.
+func (fl *flow) initial(v *types.Var) (rs, es uint8, ok bool) {
+	switch {
+	case v == nil:
+		return 1 << rZero, esNil, true
+	case fl.f.params[v]:
+		return 1 << rOpaque, esMaybe, true
+	case v == fl.f.named[0] || v == fl.f.named[1]:
+		return 1 << rZero, esNil, true
+	}
+	return 0, 0, false
+}
+
+func (fl *flow) entryState() state {
+	var s state
+	for i, u := range fl.units {
+		rs, _, okR := fl.initial(u.r)
+		_, es, okE := fl.initial(u.e)
+		if okR && okE {
+			s = append(s, entry{i, product(rs, es)})
+		}
+	}
+	return s
+}
+
+// run computes the state at each block's entry to a fixed point, then
+// decides the returns.
+func (fl *flow) run(g *cfg.CFG) {
+	if len(g.Blocks) == 0 {
+		return
+	}
+	in := make([]state, len(g.Blocks))
+	seen := make([]bool, len(g.Blocks))
+	queued := make([]bool, len(g.Blocks))
+	in[0], seen[0] = fl.entryState(), true
+	work := []*cfg.Block{g.Blocks[0]}
+	queued[0] = true
+	for len(work) > 0 {
+		b := work[0]
+		work = work[1:]
+		queued[b.Index] = false
+		out := fl.block(b, slices.Clone(in[b.Index]), false)
+		for i, succ := range b.Succs {
+			next := out
+			if len(b.Succs) == 2 && len(b.Nodes) > 0 {
+				next = fl.refine(slices.Clone(out), b.Nodes[len(b.Nodes)-1], i == 0)
+			}
+			var changed bool
+			if !seen[succ.Index] {
+				in[succ.Index], changed, seen[succ.Index] = next, true, true
+			} else {
+				in[succ.Index], changed = join(in[succ.Index], next)
+			}
+			if changed && !queued[succ.Index] {
+				queued[succ.Index] = true
+				work = append(work, succ)
+			}
+		}
+	}
+	for _, b := range g.Blocks {
+		if seen[b.Index] {
+			fl.block(b, slices.Clone(in[b.Index]), true)
+		}
+	}
+}
+
+// block applies b's nodes to s; with decide, it also decides the returns
+// of b.
+func (fl *flow) block(b *cfg.Block, s state, decide bool) state {
+	if len(b.Nodes) > 0 {
+		s = fl.dropOutOfScope(s, b.Nodes[0].Pos())
+	}
+	if rs, ok := b.Stmt.(*ast.RangeStmt); ok && b.Kind == cfg.KindRangeBody && rs.Tok != token.ILLEGAL {
+		s = fl.assignAll(s, []ast.Expr{rs.Key, rs.Value}, nil, rs.Tok == token.DEFINE)
+	}
+	for _, n := range b.Nodes {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			s = fl.assignStmt(s, n)
+		case *ast.ValueSpec:
+			s = fl.valueSpec(s, n)
+		case *ast.ReturnStmt:
+			if decide {
+				fl.decide(s, n)
+			}
+		}
+	}
+	return s
+}
+
+func (fl *flow) dropOutOfScope(s state, pos token.Pos) state {
+	return slices.DeleteFunc(s, func(e entry) bool {
+		u := fl.units[e.u]
+		return pos < u.lo || pos >= u.hi
+	})
+}
+
+func (fl *flow) assignStmt(s state, as *ast.AssignStmt) state {
+	if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+		for _, lhs := range as.Lhs {
+			s = fl.fieldStore(s, lhs, nil, true)
+		}
+		return s
+	}
+	var rhs []ast.Expr
+	if len(as.Rhs) == len(as.Lhs) {
+		rhs = as.Rhs
+	}
+	return fl.assignAll(s, as.Lhs, rhs, as.Tok == token.DEFINE)
+}
+
+func (fl *flow) valueSpec(s state, vs *ast.ValueSpec) state {
+	lhs := make([]ast.Expr, len(vs.Names))
+	for i, n := range vs.Names {
+		lhs[i] = n
+	}
+	switch {
+	case len(vs.Values) == len(vs.Names):
+		return fl.assignAll(s, lhs, vs.Values, true)
+	case len(vs.Values) == 0:
+		zero := make([]ast.Expr, len(lhs)) // nil: the zero value
+		for i := range zero {
+			zero[i] = zeroValue
+		}
+		return fl.assignAll(s, lhs, zero, true)
+	}
+	return fl.assignAll(s, lhs, nil, true)
+}
+
+// zeroValue stands for the zero value of a declared variable.
+var zeroValue = &ast.BadExpr{}
+
+// assignAll stores rhs (nil: the results of one call) into lhs. With
+// define, variables of lhs that the statement declares start living.
+func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, define bool) state {
+	type store struct {
+		v      *types.Var
+		rs, es uint8
+		def    bool
+	}
+	var stores []store
+	for i, l := range lhs {
+		if l == nil {
+			continue
+		}
+		var r ast.Expr
+		if rhs != nil {
+			r = rhs[i]
+		}
+		v := fl.f.varOf(l)
+		if v == nil || len(fl.byVar[v]) == 0 {
+			s = fl.fieldStore(s, l, r, false)
+			continue
+		}
+		rs, es := fl.value(r)
+		id, _ := ast.Unparen(l).(*ast.Ident)
+		def := define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil
+		stores = append(stores, store{v, rs, es, def})
+	}
+	for _, st := range stores {
+		if u, ok := fl.single[st.v]; ok {
+			s = fl.storeUnit(s, u, st.v, st.rs, st.es, st.def)
+		}
+	}
+	for _, st := range stores {
+		for _, u := range fl.byVar[st.v] {
+			if fl.units[u].r != nil && fl.units[u].e != nil {
+				s = fl.storePair(s, u, st.v, st.rs, st.es, st.def)
+			}
+		}
+	}
+	return s
+}
+
+// value is what storing e (nil: one result of a call) may put in a
+// variable, as a Result and as an error.
+func (fl *flow) value(e ast.Expr) (rs, es uint8) {
+	switch {
+	case e == nil:
+		return 1 << rOpaque, esMaybe
+	case e == zeroValue:
+		return 1 << rZero, esNil
+	}
+	res := fl.f.res(e)
+	switch res.kind {
+	case resZero:
+		rs = 1 << rZero
+	case resLit:
+		rs = 1 << res.r
+	default:
+		rs = 1 << rOpaque
+	}
+	return rs, fl.f.errSet(e)
+}
+
+// storeUnit stores into v, the variable of the single unit u.
+func (fl *flow) storeUnit(s state, u int, v *types.Var, rs, es uint8, def bool) state {
+	if _, live := s.get(u); !live && !def {
+		return s
+	}
+	if fl.units[u].r == v {
+		return s.set(u, product(rs, esNil))
+	}
+	return s.set(u, product(1<<rZero, es))
+}
+
+// storePair stores into v, one variable of the pair u. A pair starts
+// living when both its variables live.
+func (fl *flow) storePair(s state, u int, v *types.Var, rs, es uint8, def bool) state {
+	pu := fl.units[u]
+	m, live := s.get(u)
+	if !live || def {
+		mr, okR := s.get(fl.single[pu.r])
+		me, okE := s.get(fl.single[pu.e])
+		if !okR || !okE {
+			return s
+		}
+		return s.set(u, product(mr.rs(), me.es()))
+	}
+	if pu.r == v {
+		return s.set(u, product(rs, m.es()))
+	}
+	return s.set(u, product(m.rs(), es))
+}
+
+// fieldStore handles res.RequeueAfter = x, res.Requeue = x, and
+// res.RequeueAfter += x (op).
+func (fl *flow) fieldStore(s state, lhs, rhs ast.Expr, op bool) state {
+	sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+	if !ok || !requeueField(sel.Sel.Name) {
+		return s
+	}
+	v := fl.f.varOf(sel.X)
+	if v == nil {
+		return s
+	}
+	to := fl.fieldTransfer(sel.Sel.Name, rhs, op)
+	for _, u := range fl.byVar[v] {
+		if fl.units[u].r != v {
+			continue
+		}
+		if m, live := s.get(u); live {
+			var out mask
+			for r := rZero; r <= rOpaque; r++ {
+				for e := eNil; e <= eNonNil; e++ {
+					if m&bit(r, e) != 0 {
+						out |= bit(to[r], e)
+					}
+				}
+			}
+			s = s.set(u, out)
+		}
+	}
+	return s
+}
+
+// fieldTransfer maps each Result value to the value after a store into
+// its field name.
+func (fl *flow) fieldTransfer(name string, rhs ast.Expr, op bool) [4]int {
+	switch {
+	case name == "RequeueAfter" && !op && rhs != nil && fl.f.isZeroConst(rhs):
+		return [4]int{rZero, rRequeue, rOpaque, rOpaque}
+	case name == "RequeueAfter":
+		return [4]int{rAfter, rAfter, rAfter, rAfter}
+	case rhs != nil && fl.f.isFalse(rhs):
+		return [4]int{rZero, rZero, rAfter, rOpaque}
+	}
+	return [4]int{rRequeue, rRequeue, rAfter, rRequeue}
+}
+
+// refine narrows s on the branch of cond that is taken when cond is
+// truth: err != nil, err == nil, !, &&, ||.
+func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
+	e, ok := cond.(ast.Expr)
+	if !ok {
+		return s
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			return fl.refine(s, e.X, !truth)
+		}
+	case *ast.BinaryExpr:
+		switch {
+		case e.Op == token.LAND && truth, e.Op == token.LOR && !truth:
+			return fl.refine(fl.refine(s, e.X, truth), e.Y, truth)
+		case e.Op == token.EQL || e.Op == token.NEQ:
+			return fl.refineNil(s, e, truth)
+		}
+	}
+	return s
+}
+
+func (fl *flow) refineNil(s state, cmp *ast.BinaryExpr, truth bool) state {
+	info := fl.f.c.pass.TypesInfo
+	x := cmp.X
+	if tv, ok := info.Types[x]; ok && tv.IsNil() {
+		x = cmp.Y
+	} else if tv, ok := info.Types[cmp.Y]; !ok || !tv.IsNil() {
+		return s
+	}
+	v := fl.f.varOf(x)
+	if v == nil {
+		return s
+	}
+	isNil := (cmp.Op == token.EQL) == truth
+	keep := eNonNil
+	if isNil {
+		keep = eNil
+	}
+	for i := range s {
+		if fl.units[s[i].u].e != v {
+			continue
+		}
+		var m mask
+		for r := rZero; r <= rOpaque; r++ {
+			m |= s[i].m & bit(r, keep)
+		}
+		s[i].m = m
+	}
+	return s
+}
+
+// decide gives the returns of rs their verdicts in state s.
+func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
+	for _, r := range fl.rets[rs] {
+		m, live := s.get(r.unit)
+		if !live {
+			continue
+		}
+		rset, eset := m.rs(), m.es()
+		if r.res.kind != resVar {
+			rset = 1 << r.res.r
+			m = product(rset, eset)
+		}
+		if r.err.kind != errVar {
+			eset = fl.f.errSet(r.stmt.Results[1])
+			m = product(rset, eset)
+		}
+		r.verdict = max(r.verdict, fl.verdict(m))
+	}
+}
+
+// verdict judges the pairs m that reach a return.
+func (fl *flow) verdict(m mask) int {
+	reportable := []int{rAfter}
+	if fl.f.c.cfg.Requeue {
+		reportable = append(reportable, rRequeue)
+	}
+	failing, succeeding := false, false
+	for _, r := range reportable {
+		failing = failing || m&bit(r, eNonNil) != 0
+		succeeding = succeeding || m&bit(r, eNil) != 0
+	}
+	switch {
+	case !failing:
+		return verdictQuiet
+	case succeeding:
+		return verdictMaybe
+	}
+	return verdictSure
+}
+
+// mayReturn reports whether call may return: not panic, os.Exit,
+// log.Fatal and the like.
+func (f *fn) mayReturn(call *ast.CallExpr) bool {
+	info := f.c.pass.TypesInfo
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
+			return false
+		}
+	}
+	fn := k8s.Callee(info, call)
+	if fn == nil || k8s.RecvNamed(fn) != nil {
+		return true
+	}
+	switch k8s.PkgPath(fn.Pkg()) {
+	case "os":
+		return fn.Name() != "Exit"
+	case "log", "k8s.io/klog", "k8s.io/klog/v2":
+		switch fn.Name() {
+		case "Fatal", "Fatalf", "Fatalln", "Panic", "Panicf", "Panicln", "Exit", "Exitf", "Exitln":
+			return false
+		}
+	}
+	return true
+}
+
+func (f *fn) isZeroConst(e ast.Expr) bool {
+	tv, ok := f.c.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.String() == "0"
+}
+
+func (f *fn) isFalse(e ast.Expr) bool {
+	tv, ok := f.c.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.String() == "false"
+}

@@ -1,0 +1,147 @@
+package requeueerror
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/report"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the check's name: its analyzer name, diagnostic category and
+// message prefix.
+const Name = "requeueerror"
+
+// Config is the check's configuration.
+type Config struct {
+	// Requeue also reports Requeue: true (without RequeueAfter) returned
+	// with an error. controller-runtime ignores it and logs a warning,
+	// but the error requeues with backoff anyway, so only the warning
+	// is lost behaviour.
+	Requeue bool `json:"requeue" help:"also report Requeue: true returned with an error (ignored with a warning; the error requeues with backoff anyway)"`
+}
+
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{Requeue: true} }
+
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:    Name,
+	DocGo:   doc,
+	Default: DefaultConfig,
+	Enabled: true,
+	Autofix: true,
+	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+		run(pass, rep, cfg)
+		return nil
+	},
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+// checker holds what one pass needs; nothing outlives the pass.
+type checker struct {
+	pass     *analysis.Pass
+	rep      *report.Reporter
+	cfg      Config
+	errorTyp types.Type
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
+	c := &checker{pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type()}
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.Position(f.Package).Filename, "_test.go") {
+			continue // fake reconcilers in tests return both on purpose
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body != nil {
+					if obj, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+						c.function(n.Type, n.Body, obj.Type().(*types.Signature))
+					}
+				}
+			case *ast.FuncLit:
+				if sig, ok := pass.TypesInfo.TypeOf(n).(*types.Signature); ok {
+					c.function(n.Type, n.Body, sig)
+				}
+			}
+			return true
+		})
+	}
+}
+
+// producesResult reports whether sig's results are (reconcile.Result,
+// error): a Reconcile method, a reconcile.Func, or a helper whose
+// results a Reconcile returns.
+func (c *checker) producesResult(sig *types.Signature) bool {
+	res := sig.Results()
+	return res.Len() == 2 && k8s.IsReconcileResult(res.At(0).Type()) && types.Identical(res.At(1).Type(), c.errorTyp)
+}
+
+// function checks one function (declared or literal); nested function
+// literals are checked on their own.
+func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) {
+	if !c.producesResult(sig) {
+		return
+	}
+	fn := newFunc(c, ftype, body, sig)
+	if len(fn.returns) == 0 {
+		return
+	}
+	fn.solve()
+	typ := types.ExprString(ftype.Results.List[0].Type)
+	for _, r := range fn.returns {
+		if r.verdict != verdictQuiet {
+			c.report(r, typ)
+		}
+	}
+}
+
+// report reports the return r; typ spells reconcile.Result as the
+// function's signature does.
+func (c *checker) report(r *ret, typ string) {
+	stmt := r.stmt
+	if r.res.lit != nil && r.res.lit.Type != nil {
+		typ = types.ExprString(r.res.lit.Type)
+	}
+	errText := "an error that may be non-nil"
+	if r.verdict == verdictSure {
+		errText = "a non-nil error"
+	}
+	d := analysis.Diagnostic{Pos: stmt.Pos(), End: stmt.End()}
+	if r.res.kind == resLit && r.res.requeueOnly {
+		d.Message = typ + "{Requeue: true} is returned with " + errText + ", so controller-runtime ignores Requeue " +
+			"(the error alone requeues with rate-limited backoff) and logs \"Reconciler returned both a non-zero " +
+			"result and a non-nil error\": return " + typ + "{}, err"
+		if r.verdict == verdictSure && len(r.res.lit.Elts) == 1 {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   "Return " + typ + "{}",
+				TextEdits: []analysis.TextEdit{{Pos: r.res.lit.Lbrace + 1, End: r.res.lit.Rbrace}},
+			}}
+		}
+		c.rep.Report(d)
+		return
+	}
+	what := typ + "{RequeueAfter: ...}"
+	switch {
+	case r.res.kind == resVar:
+		what = r.res.v.Name() + ", which may request a requeue,"
+	case r.res.kind == resLit && r.res.requeueAfter == nil:
+		what = typ + "{Requeue: ...}"
+	}
+	d.Message = what + " is returned with " + errText + ", so controller-runtime ignores the requested requeue " +
+		"and retries with rate-limited backoff instead (logging \"Reconciler returned both a non-zero result and " +
+		"a non-nil error\"): to requeue after the delay, log the error and return nil; to retry on the error, " +
+		"return " + typ + "{}, err"
+	c.rep.Report(d)
+}

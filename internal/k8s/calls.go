@@ -1,0 +1,140 @@
+package k8s
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// Import paths of the packages that run a callback before they return.
+const (
+	Retry = "k8s.io/client-go/util/retry"
+	Wait  = "k8s.io/apimachinery/pkg/util/wait"
+)
+
+// APICall is one classified call that sends a request to the API server
+// and takes a context: a read, a write or a delete.
+type APICall struct {
+	Call *ast.CallExpr
+	API  WriteAPI
+	// Method is the called method's or function's name.
+	Method string
+	// Name names the call in messages: "Get", "Status().Update",
+	// "UpdateStatus".
+	Name string
+	// Ctx is the context argument.
+	Ctx ast.Expr
+}
+
+// ClassifyAPICall classifies call as a request to the API server that
+// takes a context: the controller-runtime client (Get, List, Create,
+// Update, Patch, Apply, Delete, DeleteAllOf, and their status and
+// subresource forms), controllerutil.CreateOrUpdate and CreateOrPatch,
+// the dynamic client, and client-go typed clients (also generated for
+// CRDs), recognized by their shape: a context first and a metav1 options
+// struct (GetOptions, ListOptions, DeleteOptions, ...) among the
+// parameters.
+func ClassifyAPICall(info *types.Info, call *ast.CallExpr) (APICall, bool) {
+	if len(call.Args) == 0 {
+		return APICall{}, false
+	}
+	if w, ok := ClassifyWrite(info, call); ok {
+		return APICall{Call: call, API: w.API, Method: w.Method, Name: w.CallName(), Ctx: call.Args[0]}, true
+	}
+	fn := Callee(info, call)
+	if fn == nil || !firstParamIsContext(fn) {
+		return APICall{}, false
+	}
+	if _, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr); !isSel || RecvNamed(fn) == nil {
+		return APICall{}, false
+	}
+	api := classifyOtherCall(fn)
+	if api == 0 {
+		return APICall{}, false
+	}
+	return APICall{Call: call, API: api, Method: fn.Name(), Name: fn.Name(), Ctx: call.Args[0]}, true
+}
+
+// classifyOtherCall recognizes the reads and deletes that ClassifyWrite
+// leaves out.
+func classifyOtherCall(fn *types.Func) WriteAPI {
+	recv := RecvNamed(fn).Obj()
+	switch PkgPath(recv.Pkg()) {
+	case Client:
+		switch recv.Name() {
+		case "Reader", "Writer", "Client", "WithWatch", "SubResourceReader", "SubResourceClient":
+			switch fn.Name() {
+			case "Get", "List", "Delete", "DeleteAllOf", "Watch":
+				return APIControllerRuntime
+			}
+		}
+		return 0
+	case Dynamic:
+		if n := recv.Name(); n == "ResourceInterface" || n == "NamespaceableResourceInterface" {
+			return APIDynamic
+		}
+		return 0
+	}
+	if takesOptionsStruct(fn) {
+		return APITyped
+	}
+	return 0
+}
+
+// optionsStructs are the metav1 options that client-go's typed clients
+// take, one per verb.
+var optionsStructs = map[string]bool{
+	"GetOptions": true, "ListOptions": true, "CreateOptions": true, "UpdateOptions": true,
+	"PatchOptions": true, "DeleteOptions": true, "ApplyOptions": true,
+}
+
+func takesOptionsStruct(fn *types.Func) bool {
+	params := fn.Type().(*types.Signature).Params()
+	for i := 1; i < params.Len(); i++ {
+		if n := NamedOf(params.At(i).Type()); n != nil && PkgPath(n.Obj().Pkg()) == MetaV1 && optionsStructs[n.Obj().Name()] {
+			return true
+		}
+	}
+	return false
+}
+
+func firstParamIsContext(fn *types.Func) bool {
+	params := fn.Type().(*types.Signature).Params()
+	return params.Len() > 0 && IsNamed(params.At(0).Type(), "context", "Context")
+}
+
+// RunsCallbackBeforeReturn reports whether fn calls the functions it is
+// given before it returns (and never after): client-go's retry.OnError
+// and RetryOnConflict, apimachinery's wait.ExponentialBackoff and Poll
+// functions, and controllerutil's CreateOrUpdate and CreateOrPatch (the
+// mutate function). A function literal passed to one of them runs as part
+// of the caller.
+func RunsCallbackBeforeReturn(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+		return false
+	}
+	switch PkgPath(fn.Pkg()) {
+	case Retry:
+		return fn.Name() == "OnError" || fn.Name() == "RetryOnConflict"
+	case Wait:
+		switch fn.Name() {
+		case "ExponentialBackoff", "ExponentialBackoffWithContext", "Poll", "PollImmediate", "PollInfinite",
+			"PollImmediateInfinite", "PollUntilContextTimeout", "PollUntilContextCancel":
+			return true
+		}
+	case Controllerutil:
+		return fn.Name() == "CreateOrUpdate" || fn.Name() == "CreateOrPatch"
+	}
+	return false
+}
+
+// IsReconcileResult reports whether t is reconcile.Result (ctrl.Result is
+// an alias of it).
+func IsReconcileResult(t types.Type) bool {
+	if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
+		return false
+	}
+	return IsNamed(t, Reconcile, "Result")
+}
