@@ -2,10 +2,14 @@ package reconcilecontext
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
 )
 
@@ -16,12 +20,16 @@ var doc string
 // message prefix.
 const Name = "reconcilecontext"
 
-// Config is the check's configuration: one field per option, each with a
-// json key (the setting key and flag name) and a help tag.
-type Config struct{}
+// Config is the check's configuration.
+type Config struct {
+	// Derived also reports contexts derived from context.Background() or
+	// context.TODO() (context.WithTimeout(context.Background(), d)):
+	// they end, but not with the reconcile.
+	Derived bool `json:"derived" help:"also report contexts derived from context.Background() or context.TODO(), such as context.WithTimeout(context.Background(), d)"`
+}
 
 // DefaultConfig returns the configuration used when none is given.
-func DefaultConfig() Config { return Config{} }
+func DefaultConfig() Config { return Config{Derived: true} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
@@ -29,14 +37,226 @@ var Check = check.New(check.Spec[Config]{
 	DocGo:   doc,
 	Default: DefaultConfig,
 	Enabled: true,
-	Run:     run,
+	Autofix: true,
+	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+		run(pass, rep, cfg)
+		return nil
+	},
 })
 
 // Analyzer is the check with its default configuration.
 var Analyzer = Check.Analyzer()
 
-func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
-	// TODO: find the bug; rep.Report(analysis.Diagnostic{...}) with a
-	// message that says what breaks at run time and what to write instead.
+// checker holds what one pass needs; nothing outlives the pass.
+type checker struct {
+	pass *analysis.Pass
+	rep  *report.Reporter
+	cfg  Config
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
+	c := &checker{pass: pass, rep: rep, cfg: cfg}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			// Only calls of context.Background and context.TODO can
+			// make a finding: skip the rest before any type work.
+			if !k8s.CallsNamed(d, "Background", "TODO") {
+				continue
+			}
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Body != nil {
+					c.function(d.Name.Name, d.Type, d.Body)
+				}
+			case *ast.GenDecl:
+				ast.Inspect(d, func(n ast.Node) bool {
+					if lit, ok := n.(*ast.FuncLit); ok {
+						c.function("", lit.Type, lit.Body)
+						return false
+					}
+					return true
+				})
+			}
+		}
+	}
+}
+
+// function checks the body of a function declared or literal; name is
+// "" for a literal.
+func (c *checker) function(name string, ftype *ast.FuncType, body *ast.BlockStmt) {
+	fc := &funcCheck{c: c, name: name, ctx: c.contextParam(ftype), body: body}
+	fc.walk(body)
+}
+
+// contextParam returns the first parameter of type context.Context, or
+// nil.
+func (c *checker) contextParam(ftype *ast.FuncType) *types.Var {
+	for _, field := range ftype.Params.List {
+		if !k8s.IsNamed(c.pass.TypesInfo.TypeOf(field.Type), "context", "Context") {
+			continue
+		}
+		if len(field.Names) == 0 {
+			return types.NewParam(field.Pos(), c.pass.Pkg, "", c.pass.TypesInfo.TypeOf(field.Type))
+		}
+		v, _ := c.pass.TypesInfo.Defs[field.Names[0]].(*types.Var)
+		return v
+	}
 	return nil
+}
+
+// funcCheck checks one function's body, with the function literals that
+// run as part of it.
+type funcCheck struct {
+	c    *checker
+	name string
+	ctx  *types.Var // the context parameter, or nil
+	body *ast.BlockStmt
+	// sync holds the function literals that run before the call that
+	// takes them returns: func() { ... }() and callbacks of
+	// retry.RetryOnConflict and the like.
+	sync map[*ast.FuncLit]bool
+	// defs lists each local variable's values; origins memoizes the
+	// origin of each judged variable.
+	defs    map[*types.Var][]def
+	origins map[*types.Var]string
+	// cleanup lists the regions that run after the context may be done.
+	cleanup [][2]token.Pos
+}
+
+func (fc *funcCheck) walk(root ast.Node) {
+	ast.Inspect(root, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return fc.funcLit(n)
+		case *ast.DeferStmt:
+			return false // deferred cleanup may outlive the context on purpose
+		case *ast.GoStmt:
+			fc.goStmt(n)
+			return false
+		case *ast.CallExpr:
+			fc.markSync(n)
+			if fc.ctx != nil {
+				fc.call(n)
+			}
+		}
+		return true
+	})
+}
+
+// funcLit decides how a nested function literal is checked: on its own
+// when it receives a context, as part of this function when it runs
+// before the call that takes it returns, and without a context otherwise
+// (it may run after this function returned).
+func (fc *funcCheck) funcLit(lit *ast.FuncLit) bool {
+	if fc.c.contextParam(lit.Type) != nil {
+		fc.c.function("", lit.Type, lit.Body)
+		return false
+	}
+	if fc.sync[lit] {
+		return true
+	}
+	(&funcCheck{c: fc.c, body: lit.Body}).walk(lit.Body)
+	return false
+}
+
+// goStmt checks the arguments of a go statement, which are evaluated
+// here, and the function it starts without a context.
+func (fc *funcCheck) goStmt(g *ast.GoStmt) {
+	for _, a := range g.Call.Args {
+		fc.walk(a)
+	}
+	switch fun := ast.Unparen(g.Call.Fun).(type) {
+	case *ast.FuncLit:
+		if fc.c.contextParam(fun.Type) != nil {
+			fc.c.function("", fun.Type, fun.Body)
+		} else {
+			(&funcCheck{c: fc.c, body: fun.Body}).walk(fun.Body)
+		}
+	default:
+		fc.walk(fun)
+	}
+}
+
+// markSync records the function literals that call runs before it
+// returns.
+func (fc *funcCheck) markSync(call *ast.CallExpr) {
+	if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		fc.setSync(lit)
+	}
+	if !k8s.RunsCallbackBeforeReturn(k8s.Callee(fc.c.pass.TypesInfo, call)) {
+		return
+	}
+	for _, a := range call.Args {
+		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
+			fc.setSync(lit)
+		}
+	}
+}
+
+func (fc *funcCheck) setSync(lit *ast.FuncLit) {
+	if fc.sync == nil {
+		fc.sync = map[*ast.FuncLit]bool{}
+	}
+	fc.sync[lit] = true
+}
+
+// call reports an API call made with a context that does not derive from
+// the function's.
+func (fc *funcCheck) call(call *ast.CallExpr) {
+	api, ok := k8s.ClassifyAPICall(fc.c.pass.TypesInfo, call)
+	if !ok {
+		return
+	}
+	origin, direct := fc.background(api.Ctx)
+	if origin == "" || !direct && !fc.c.cfg.Derived || fc.inCleanup(call.Pos()) {
+		return
+	}
+	fc.report(api, origin, direct)
+}
+
+// report reports api, called with a context rooted at origin (direct:
+// origin is the argument itself).
+func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
+	ctxName := fc.ctx.Name()
+	receives, pass := "receives "+ctxName, ctxName
+	if ctxName == "" || ctxName == "_" {
+		receives, pass = "receives a context it does not name", "the function's context"
+	}
+	owner := "the function literal"
+	if fc.name != "" {
+		owner = fc.name
+	}
+	arg := origin
+	if !direct {
+		arg = types.ExprString(api.Ctx) + ", derived from " + origin + ","
+	}
+	d := analysis.Diagnostic{
+		Pos: api.Call.Pos(), End: api.Call.End(),
+		Message: api.Name + " is called with " + arg + " although " + owner + " " + receives +
+			", so the request is not cancelled when the reconcile is (manager shutdown, leader-election loss) and " +
+			"a stuck connection holds the worker: pass " + pass +
+			" (or context.WithoutCancel(" + pass + ") where the call must outlive it)",
+	}
+	if direct && fc.visible(api.Ctx.Pos()) {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Pass " + ctxName,
+			TextEdits: []analysis.TextEdit{{Pos: api.Ctx.Pos(), End: api.Ctx.End(), NewText: []byte(ctxName)}},
+		}}
+	}
+	fc.c.rep.Report(d)
+}
+
+// visible reports whether the context parameter is named and its name
+// refers to it at pos.
+func (fc *funcCheck) visible(pos token.Pos) bool {
+	name := fc.ctx.Name()
+	if name == "" || name == "_" {
+		return false
+	}
+	scope := fc.c.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent(name, pos)
+	return obj == fc.ctx
 }

@@ -1,14 +1,35 @@
 package reconcilecontext_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/opvet/opvet/analyzers/reconcilecontext"
+	"github.com/opvet/opvet/internal/checktest"
 	"github.com/opvet/opvet/internal/testroot"
 )
 
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a")
+}
+
+// TestDerivedOff: -reconcilecontext.derived=false drops the findings of
+// contexts derived from context.Background or TODO and keeps the direct
+// ones.
+func TestDerivedOff(t *testing.T) {
+	dir := testroot.GOPATH(t)
+	on := checktest.Findings(t, dir, reconcilecontext.Analyzer, "reconcilecontext/a")
+	off := checktest.Findings(t, dir, checktest.WithOption(t, reconcilecontext.Check, "derived", "false"), "reconcilecontext/a")
+	const derived = ", derived from "
+	n := 0
+	for _, f := range on {
+		if strings.Contains(f, derived) {
+			n++
+		}
+	}
+	if n == 0 || len(off) != len(on)-n {
+		t.Errorf("default: %d findings (%d derived); option off: %d findings", len(on), n, len(off))
+	}
 }

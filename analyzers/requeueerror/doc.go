@@ -1,19 +1,60 @@
-// Package requeueerror defines an Analyzer that checks Kubernetes operators.
+// Package requeueerror defines an Analyzer that reports a requeue
+// returned together with an error.
 //
 // # Analyzer requeueerror
 //
-// requeueerror: report TODO (one line: what is reported)
+// requeueerror: report a reconcile.Result that requests a requeue returned with an error that may be non-nil, so controller-runtime ignores the requeue
 //
-// TODO: what breaks at run time, in the operator's own terms, and when the
-// check reports it.
+// When Reconcile returns a non-nil error, controller-runtime ignores the
+// Result: RequeueAfter and Requeue are dropped, the request is requeued
+// with the rate limiter's exponential backoff (from 5 ms up to about 16
+// minutes) instead of after the delay asked for, and since v0.15 every
+// such return logs "Reconciler returned both a non-zero result and a
+// non-nil error". A terminal error (reconcile.TerminalError) is not
+// requeued at all. The check reports a return whose Result requests a
+// requeue (Requeue: true, a RequeueAfter that is not the constant 0, or a
+// variable that may hold either) together with an error that may be
+// non-nil, in every function whose results are (reconcile.Result, error)
+// (ctrl.Result is the same type): Reconcile methods of
+// reconcile.Reconciler and reconcile.TypedReconciler, functions passed as
+// reconcile.Func, and the helpers whose results they return, including
+// bare returns of named results.
 //
 // Bad:
 //
-//	TODO
+//	if err := r.Status().Update(ctx, obj); err != nil {
+//		return ctrl.Result{RequeueAfter: time.Minute}, err // backoff, not a minute
+//	}
 //
-// Good:
+// Good: decide which of the two is meant.
 //
-//	TODO
+//	if err := r.Status().Update(ctx, obj); err != nil {
+//		log.Error(err, "status update failed, retrying in a minute")
+//		return ctrl.Result{RequeueAfter: time.Minute}, nil
+//	}
+//	// or: return ctrl.Result{}, err
 //
-// Not reported: TODO (the near-misses that stay quiet).
+// Whether the error may be non-nil and the Result may request a requeue
+// is followed through the function's control flow: assignments, err !=
+// nil and err == nil conditions (also within && and ||, and in switch
+// cases), calls that never return (panic, os.Exit, log.Fatal), and the
+// correlation between a Result and an error set on different paths.
+// Errors from errors.New, fmt.Errorf and reconcile.TerminalError are
+// non-nil; those of other calls may be either.
+//
+// For Requeue: true with an error that is non-nil on every path, the
+// suggested fix returns an empty Result, which changes nothing at run time
+// (the error requeues with the same backoff). For RequeueAfter no fix is
+// offered: only the author knows whether the delay or the retry is meant.
+//
+// Not reported: ctrl.Result{}, err; a requeue with a nil error, or with an
+// error that is nil on that path (`if err != nil { return ctrl.Result{},
+// err }; return ctrl.Result{RequeueAfter: d}, err`); Results that come
+// from a call or a parameter (`return r.reconcileDelete(ctx, obj)`: the
+// helper is checked where it builds its Result); Priority alone (it is
+// kept with an error); variables whose address is taken or that a nested
+// function assigns; functions whose named Result a deferred function may
+// rewrite; results of other shapes ((*ctrl.Result, error), (ctrl.Result,
+// bool, error)); and _test.go files, whose fake reconcilers return both on
+// purpose.
 package requeueerror

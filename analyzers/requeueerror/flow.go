@@ -171,7 +171,7 @@ func (fl *flow) initial(v *types.Var) (rs, es uint8, ok bool) {
 	case v == nil:
 		return 1 << rZero, esNil, true
 	case fl.f.params[v]:
-		return 1 << rOpaque, esMaybe, true
+		return 1 << rTied, esMaybe, true
 	case v == fl.f.named[0] || v == fl.f.named[1]:
 		return 1 << rZero, esNil, true
 	}
@@ -238,7 +238,7 @@ func (fl *flow) block(b *cfg.Block, s state, decide bool) state {
 		s = fl.dropOutOfScope(s, b.Nodes[0].Pos())
 	}
 	if rs, ok := b.Stmt.(*ast.RangeStmt); ok && b.Kind == cfg.KindRangeBody && rs.Tok != token.ILLEGAL {
-		s = fl.assignAll(s, []ast.Expr{rs.Key, rs.Value}, nil, rs.Tok == token.DEFINE)
+		s = fl.assignAll(s, []ast.Expr{rs.Key, rs.Value}, nil, nil, rs.Tok == token.DEFINE)
 	}
 	for _, n := range b.Nodes {
 		switch n := n.(type) {
@@ -269,11 +269,10 @@ func (fl *flow) assignStmt(s state, as *ast.AssignStmt) state {
 		}
 		return s
 	}
-	var rhs []ast.Expr
 	if len(as.Rhs) == len(as.Lhs) {
-		rhs = as.Rhs
+		return fl.assignAll(s, as.Lhs, as.Rhs, nil, as.Tok == token.DEFINE)
 	}
-	return fl.assignAll(s, as.Lhs, rhs, as.Tok == token.DEFINE)
+	return fl.assignAll(s, as.Lhs, nil, as.Rhs[0], as.Tok == token.DEFINE)
 }
 
 func (fl *flow) valueSpec(s state, vs *ast.ValueSpec) state {
@@ -283,29 +282,26 @@ func (fl *flow) valueSpec(s state, vs *ast.ValueSpec) state {
 	}
 	switch {
 	case len(vs.Values) == len(vs.Names):
-		return fl.assignAll(s, lhs, vs.Values, true)
+		return fl.assignAll(s, lhs, vs.Values, nil, true)
 	case len(vs.Values) == 0:
-		zero := make([]ast.Expr, len(lhs)) // nil: the zero value
+		zero := make([]ast.Expr, len(lhs))
 		for i := range zero {
 			zero[i] = zeroValue
 		}
-		return fl.assignAll(s, lhs, zero, true)
+		return fl.assignAll(s, lhs, zero, nil, true)
 	}
-	return fl.assignAll(s, lhs, nil, true)
+	return fl.assignAll(s, lhs, nil, vs.Values[0], true)
 }
 
 // zeroValue stands for the zero value of a declared variable.
 var zeroValue = &ast.BadExpr{}
 
-// assignAll stores rhs (nil: the results of one call) into lhs. With
-// define, variables of lhs that the statement declares start living.
-func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, define bool) state {
-	type store struct {
-		v      *types.Var
-		rs, es uint8
-		def    bool
-	}
-	var stores []store
+// assignAll stores rhs (nil: the results of one call, tuple) into lhs.
+// With define, variables of lhs that the statement declares start
+// living.
+func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define bool) state {
+	stores := map[*types.Var]store{}
+	var pairs []int
 	for i, l := range lhs {
 		if l == nil {
 			continue
@@ -319,75 +315,79 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, define bool) state {
 			s = fl.fieldStore(s, l, r, false)
 			continue
 		}
-		rs, es := fl.value(r)
 		id, _ := ast.Unparen(l).(*ast.Ident)
-		def := define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil
-		stores = append(stores, store{v, rs, es, def})
-	}
-	for _, st := range stores {
-		if u, ok := fl.single[st.v]; ok {
-			s = fl.storeUnit(s, u, st.v, st.rs, st.es, st.def)
-		}
-	}
-	for _, st := range stores {
-		for _, u := range fl.byVar[st.v] {
-			if fl.units[u].r != nil && fl.units[u].e != nil {
-				s = fl.storePair(s, u, st.v, st.rs, st.es, st.def)
+		st := store{def: define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil}
+		if r == zeroValue {
+			st.rs, st.es = 1<<rZero, esNil
+		} else {
+			st.rs, st.es = fl.f.resultSet(r, tuple), esMaybe
+			if r != nil {
+				st.es = fl.f.errSet(r)
 			}
 		}
+		stores[v] = st
+		for _, u := range fl.byVar[v] {
+			if u != fl.single[v] && !slices.Contains(pairs, u) {
+				pairs = append(pairs, u)
+			}
+		}
+		if u, ok := fl.single[v]; ok {
+			s = fl.storeSingle(s, u, st)
+		}
+	}
+	for _, u := range pairs {
+		s = fl.storePair(s, u, stores)
 	}
 	return s
 }
 
-// value is what storing e (nil: one result of a call) may put in a
-// variable, as a Result and as an error.
-func (fl *flow) value(e ast.Expr) (rs, es uint8) {
-	switch {
-	case e == nil:
-		return 1 << rOpaque, esMaybe
-	case e == zeroValue:
-		return 1 << rZero, esNil
-	}
-	res := fl.f.res(e)
-	switch res.kind {
-	case resZero:
-		rs = 1 << rZero
-	case resLit:
-		rs = 1 << res.r
-	default:
-		rs = 1 << rOpaque
-	}
-	return rs, fl.f.errSet(e)
+// store is what one statement stores into one variable.
+type store struct {
+	rs, es uint8
+	def    bool
 }
 
-// storeUnit stores into v, the variable of the single unit u.
-func (fl *flow) storeUnit(s state, u int, v *types.Var, rs, es uint8, def bool) state {
-	if _, live := s.get(u); !live && !def {
+// storeSingle stores st into the variable of the single unit u.
+func (fl *flow) storeSingle(s state, u int, st store) state {
+	if _, live := s.get(u); !live && !st.def {
 		return s
 	}
-	if fl.units[u].r == v {
-		return s.set(u, product(rs, esNil))
+	if fl.units[u].r != nil {
+		return s.set(u, product(st.rs, esNil))
 	}
-	return s.set(u, product(1<<rZero, es))
+	return s.set(u, product(1<<rZero, st.es))
 }
 
-// storePair stores into v, one variable of the pair u. A pair starts
-// living when both its variables live.
-func (fl *flow) storePair(s state, u int, v *types.Var, rs, es uint8, def bool) state {
+// storePair applies the stores of one statement to the pair u. A pair
+// starts living when both its variables live; a Result stays tied to an
+// error only while both come from the same statement.
+func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 	pu := fl.units[u]
+	sr, assignedR := stores[pu.r]
+	se, assignedE := stores[pu.e]
 	m, live := s.get(u)
-	if !live || def {
+	if !live || sr.def || se.def {
 		mr, okR := s.get(fl.single[pu.r])
 		me, okE := s.get(fl.single[pu.e])
 		if !okR || !okE {
 			return s
 		}
-		return s.set(u, product(mr.rs(), me.es()))
+		rs := mr.rs()
+		if !assignedR || !assignedE {
+			rs = untie(rs)
+		}
+		return s.set(u, product(rs, me.es()))
 	}
-	if pu.r == v {
-		return s.set(u, product(rs, m.es()))
+	rs, es := m.rs(), m.es()
+	switch {
+	case assignedR && assignedE:
+		rs, es = sr.rs, se.es
+	case assignedR:
+		rs = sr.rs
+	case assignedE:
+		rs, es = untie(rs), se.es
 	}
-	return s.set(u, product(m.rs(), es))
+	return s.set(u, product(rs, es))
 }
 
 // fieldStore handles res.RequeueAfter = x, res.Requeue = x, and
@@ -408,7 +408,7 @@ func (fl *flow) fieldStore(s state, lhs, rhs ast.Expr, op bool) state {
 		}
 		if m, live := s.get(u); live {
 			var out mask
-			for r := rZero; r <= rOpaque; r++ {
+			for r := range numR {
 				for e := eNil; e <= eNonNil; e++ {
 					if m&bit(r, e) != 0 {
 						out |= bit(to[r], e)
@@ -422,17 +422,19 @@ func (fl *flow) fieldStore(s state, lhs, rhs ast.Expr, op bool) state {
 }
 
 // fieldTransfer maps each Result value to the value after a store into
-// its field name.
-func (fl *flow) fieldTransfer(name string, rhs ast.Expr, op bool) [4]int {
+// its field name (op: res.RequeueAfter += d). The rows follow the order
+// of the r constants: zero, requeue, after, opaque, tied, afterOnly.
+func (fl *flow) fieldTransfer(name string, rhs ast.Expr, op bool) [numR]int {
+	zero := !op && rhs != nil && fl.f.c.isZero(rhs)
 	switch {
-	case name == "RequeueAfter" && !op && rhs != nil && fl.f.isZeroConst(rhs):
-		return [4]int{rZero, rRequeue, rOpaque, rOpaque}
+	case name == "RequeueAfter" && zero:
+		return [numR]int{rZero, rRequeue, rRequeue, rRequeue, rRequeue, rZero}
 	case name == "RequeueAfter":
-		return [4]int{rAfter, rAfter, rAfter, rAfter}
-	case rhs != nil && fl.f.isFalse(rhs):
-		return [4]int{rZero, rZero, rAfter, rOpaque}
+		return [numR]int{rAfterOnly, rAfter, rAfter, rAfter, rAfter, rAfterOnly}
+	case zero: // Requeue = false
+		return [numR]int{rZero, rZero, rAfterOnly, rAfterOnly, rAfterOnly, rAfterOnly}
 	}
-	return [4]int{rRequeue, rRequeue, rAfter, rRequeue}
+	return [numR]int{rRequeue, rRequeue, rAfter, rOpaque, rOpaque, rAfter}
 }
 
 // refine narrows s on the branch of cond that is taken when cond is
@@ -480,7 +482,7 @@ func (fl *flow) refineNil(s state, cmp *ast.BinaryExpr, truth bool) state {
 			continue
 		}
 		var m mask
-		for r := rZero; r <= rOpaque; r++ {
+		for r := range numR {
 			m |= s[i].m & bit(r, keep)
 		}
 		s[i].m = m
@@ -497,7 +499,7 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 		}
 		rset, eset := m.rs(), m.es()
 		if r.res.kind != resVar {
-			rset = 1 << r.res.r
+			rset = 1 << r.res.r // a literal or a call
 			m = product(rset, eset)
 		}
 		if r.err.kind != errVar {
@@ -510,7 +512,7 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 
 // verdict judges the pairs m that reach a return.
 func (fl *flow) verdict(m mask) int {
-	reportable := []int{rAfter}
+	reportable := []int{rAfter, rAfterOnly, rOpaque}
 	if fl.f.c.cfg.Requeue {
 		reportable = append(reportable, rRequeue)
 	}
@@ -551,14 +553,4 @@ func (f *fn) mayReturn(call *ast.CallExpr) bool {
 		}
 	}
 	return true
-}
-
-func (f *fn) isZeroConst(e ast.Expr) bool {
-	tv, ok := f.c.pass.TypesInfo.Types[e]
-	return ok && tv.Value != nil && tv.Value.String() == "0"
-}
-
-func (f *fn) isFalse(e ast.Expr) bool {
-	tv, ok := f.c.pass.TypesInfo.Types[e]
-	return ok && tv.Value != nil && tv.Value.String() == "false"
 }

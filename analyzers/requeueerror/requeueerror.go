@@ -54,6 +54,11 @@ type checker struct {
 	rep      *report.Reporter
 	cfg      Config
 	errorTyp types.Type
+	// decls holds the package's function declarations; requeues
+	// memoizes which of them may return a Result that requests a
+	// requeue.
+	decls    map[*types.Func]*ast.FuncDecl
+	requeues map[*types.Func]bool
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -134,8 +139,8 @@ func (c *checker) report(r *ret, typ string) {
 	}
 	what := typ + "{RequeueAfter: ...}"
 	switch {
-	case r.res.kind == resVar:
-		what = r.res.v.Name() + ", which may request a requeue,"
+	case r.res.kind == resVar || r.res.kind == resCall:
+		what = types.ExprString(stmtResult(stmt, r.res)) + ", which may request a requeue,"
 	case r.res.kind == resLit && r.res.requeueAfter == nil:
 		what = typ + "{Requeue: ...}"
 	}
@@ -144,4 +149,94 @@ func (c *checker) report(r *ret, typ string) {
 		"a non-nil error\"): to requeue after the delay, log the error and return nil; to retry on the error, " +
 		"return " + typ + "{}, err"
 	c.rep.Report(d)
+}
+
+// callMayRequeue reports whether the Result that call returns may request
+// a requeue: unless its callee is a function of this package all of whose
+// returns are empty Results (or calls of such functions), it may.
+func (c *checker) callMayRequeue(call *ast.CallExpr) bool {
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != c.pass.Pkg {
+		return true
+	}
+	if c.decls == nil {
+		c.decls, c.requeues = map[*types.Func]*ast.FuncDecl{}, map[*types.Func]bool{}
+		for _, f := range c.pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					if obj, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						c.decls[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	if may, done := c.requeues[fn]; done {
+		return may // also false while fn is being judged (recursion)
+	}
+	decl := c.decls[fn]
+	if decl == nil {
+		return true
+	}
+	c.requeues[fn] = false
+	may := c.bodyMayRequeue(decl.Body)
+	c.requeues[fn] = may
+	return may
+}
+
+// bodyMayRequeue reports whether some return of body (outside nested
+// functions) may return a Result that requests a requeue.
+func (c *checker) bodyMayRequeue(body *ast.BlockStmt) bool {
+	may := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if may {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			may = len(n.Results) == 0 || c.exprMayRequeue(n.Results[0])
+		}
+		return true
+	})
+	return may
+}
+
+// exprMayRequeue judges the first result of a return: a literal by its
+// fields, a call by its callee, anything else may.
+func (c *checker) exprMayRequeue(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		if k8s.IsReconcileResult(c.pass.TypesInfo.TypeOf(e)) {
+			for _, elt := range e.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					return true
+				}
+				if id, ok := kv.Key.(*ast.Ident); !ok || requeueField(id.Name) && !c.isZero(kv.Value) {
+					return true
+				}
+			}
+			return false
+		}
+	case *ast.CallExpr:
+		return c.callMayRequeue(e)
+	}
+	return true
+}
+
+// isZero reports whether e is the constant false or 0.
+func (c *checker) isZero(e ast.Expr) bool {
+	tv, ok := c.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && (tv.Value.String() == "0" || tv.Value.String() == "false")
+}
+
+// stmtResult returns the Result expression of a return, or the named
+// result of a bare one.
+func stmtResult(stmt *ast.ReturnStmt, res resVal) ast.Expr {
+	if len(stmt.Results) == 0 {
+		return ast.NewIdent(res.v.Name())
+	}
+	return stmt.Results[0]
 }

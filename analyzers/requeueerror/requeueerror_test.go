@@ -21,14 +21,28 @@ func TestRequeueOff(t *testing.T) {
 	dir := testroot.GOPATH(t)
 	on := checktest.Findings(t, dir, requeueerror.Analyzer, "requeueerror/a")
 	off := checktest.Findings(t, dir, checktest.WithOption(t, requeueerror.Check, "requeue", "false"), "requeueerror/a")
-	const requeue = "{Requeue: true}"
-	n := 0
+	const requeue, after = "{Requeue: true}", "RequeueAfter: ...}"
+	if count(on, requeue) == 0 || count(off, requeue) != 0 || count(off, after) != count(on, after) {
+		t.Errorf("default: %d findings (%d Requeue: true, %d RequeueAfter); option off: %d findings (%d, %d)",
+			len(on), count(on, requeue), count(on, after), len(off), count(off, requeue), count(off, after))
+	}
+	onSet := map[string]bool{}
 	for _, f := range on {
-		if strings.Contains(f, requeue) {
+		onSet[f] = true
+	}
+	for _, f := range off {
+		if !onSet[f] {
+			t.Errorf("option off reports what the default does not: %s", f)
+		}
+	}
+}
+
+func count(findings []string, sub string) int {
+	n := 0
+	for _, f := range findings {
+		if strings.Contains(f, sub) {
 			n++
 		}
 	}
-	if n == 0 || len(off) != len(on)-n {
-		t.Errorf("default: %d findings (%d Requeue: true); option off: %d findings", len(on), n, len(off))
-	}
+	return n
 }

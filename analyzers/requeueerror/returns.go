@@ -11,10 +11,13 @@ import (
 
 // What a reconcile.Result may hold, as far as requeueing goes.
 const (
-	rZero    = iota // no requeue requested
-	rRequeue        // Requeue: true, no RequeueAfter
-	rAfter          // RequeueAfter set (or may be)
-	rOpaque         // unknown: from a call, a parameter, another variable
+	rZero      = iota // no requeue requested
+	rRequeue          // Requeue may be true, RequeueAfter is 0
+	rAfter            // RequeueAfter may be set, Requeue unknown
+	rOpaque           // unknown, may request a requeue: from a call, a field, another variable
+	rTied             // unknown, from the same call (or caller) as the error it is returned with
+	rAfterOnly        // RequeueAfter may be set, Requeue is false
+	numR
 )
 
 // What an error may be.
@@ -24,7 +27,7 @@ const (
 )
 
 // A mask is a set of (result, error) pairs: bit r*2+e.
-type mask uint8
+type mask uint16
 
 func bit(r, e int) mask { return 1 << (r*2 + e) }
 
@@ -32,7 +35,7 @@ func bit(r, e int) mask { return 1 << (r*2 + e) }
 // es are sets of r values and e values, as bit sets).
 func product(rs, es uint8) mask {
 	var m mask
-	for r := rZero; r <= rOpaque; r++ {
+	for r := range numR {
 		for e := eNil; e <= eNonNil; e++ {
 			if rs&(1<<r) != 0 && es&(1<<e) != 0 {
 				m |= bit(r, e)
@@ -45,7 +48,7 @@ func product(rs, es uint8) mask {
 // rs and es project m on its result and error values.
 func (m mask) rs() uint8 {
 	var s uint8
-	for r := rZero; r <= rOpaque; r++ {
+	for r := range numR {
 		if m&(bit(r, eNil)|bit(r, eNonNil)) != 0 {
 			s |= 1 << r
 		}
@@ -56,13 +59,22 @@ func (m mask) rs() uint8 {
 func (m mask) es() uint8 {
 	var s uint8
 	for e := eNil; e <= eNonNil; e++ {
-		for r := rZero; r <= rOpaque; r++ {
+		for r := range numR {
 			if m&bit(r, e) != 0 {
 				s |= 1 << e
 			}
 		}
 	}
 	return s
+}
+
+// untie turns results tied to an error into unknown ones: the error they
+// came with was replaced.
+func untie(rs uint8) uint8 {
+	if rs&(1<<rTied) != 0 {
+		rs = rs&^(1<<rTied) | 1<<rOpaque
+	}
+	return rs
 }
 
 // Error values as sets.
@@ -77,14 +89,15 @@ const (
 	resZero   = iota // reconcile.Result{} and other literals without a requeue
 	resLit           // a literal that requests a requeue
 	resVar           // a local variable the check follows
-	resOpaque        // anything else: a call, a field, a parameter it cannot follow
+	resCall          // a call whose Result may request a requeue
+	resOpaque        // anything else: a field, a variable the check cannot follow
 )
 
 // resVal is a classified Result expression.
 type resVal struct {
 	kind int
 	lit  *ast.CompositeLit
-	// r is rRequeue or rAfter for a literal.
+	// r is rRequeue or rAfter for a literal, rOpaque for a call.
 	r int
 	// requeueOnly: the literal's only element is Requeue: true.
 	requeueOnly  bool
@@ -152,6 +165,7 @@ func newFunc(c *checker, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Si
 		p := sig.Params().At(i)
 		f.params[p] = true
 		f.mayFail[p] = true
+		f.mayRequeue[p] = true
 	}
 	if sig.Recv() != nil {
 		f.params[sig.Recv()] = true
@@ -249,48 +263,39 @@ func (f *fn) scanAssign(as *ast.AssignStmt, nested bool) {
 		if nested {
 			f.escape(f.rootVar(lhs))
 		}
-		var rhs ast.Expr
-		if len(as.Rhs) == len(as.Lhs) {
-			rhs = as.Rhs[i]
-		}
 		if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
 			if v := f.rootVar(lhs); v != nil {
 				f.mayRequeue[v] = true // res.RequeueAfter += d
 			}
 			continue
 		}
-		f.recordStore(lhs, rhs)
+		if len(as.Rhs) == len(as.Lhs) {
+			f.recordStore(lhs, as.Rhs[i], nil)
+		} else {
+			f.recordStore(lhs, nil, as.Rhs[0])
+		}
 	}
 }
 
 func (f *fn) scanValueSpec(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
-		var rhs ast.Expr
-		if len(vs.Values) == len(vs.Names) {
-			rhs = vs.Values[i]
-		} else if len(vs.Values) > 0 {
-			f.assignUnknown(name)
-			continue
+		switch {
+		case len(vs.Values) == len(vs.Names):
+			f.recordStore(name, vs.Values[i], nil)
+		case len(vs.Values) == 1:
+			f.recordStore(name, nil, vs.Values[0])
 		}
-		if rhs == nil {
-			continue // the zero value
-		}
-		f.recordStore(name, rhs)
 	}
 }
 
-// recordStore notes what storing rhs (nil: one value of a tuple) into lhs
-// may do.
-func (f *fn) recordStore(lhs, rhs ast.Expr) {
+// recordStore notes what storing rhs, or one result of the call tuple,
+// into lhs may do.
+func (f *fn) recordStore(lhs, rhs, tuple ast.Expr) {
 	if v := f.varOf(lhs); v != nil {
-		if rhs == nil {
-			f.assignUnknown(lhs)
-			return
-		}
-		if f.res(rhs).kind == resLit {
+		if k8s.IsReconcileResult(v.Type()) && f.resultSet(rhs, tuple)&^(1<<rZero) != 0 {
 			f.mayRequeue[v] = true
 		}
-		if f.errSet(rhs)&esNonNil != 0 {
+		if rhs == nil || f.errSet(rhs)&esNonNil != 0 {
 			f.mayFail[v] = true
 		}
 		return
@@ -305,6 +310,7 @@ func (f *fn) recordStore(lhs, rhs ast.Expr) {
 func (f *fn) assignUnknown(e ast.Expr) {
 	if v := f.varOf(e); v != nil {
 		f.mayFail[v] = true
+		f.mayRequeue[v] = true
 	}
 }
 
@@ -355,7 +361,7 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 	if r.res.kind == resVar && !f.mayRequeue[r.res.v] || r.err.kind == errVar && !f.mayFail[r.err.v] {
 		return nil
 	}
-	if r.res.kind == resLit && r.err.kind != errVar {
+	if r.res.kind != resVar && r.err.kind != errVar {
 		r.verdict = verdictMaybe
 		if r.err.kind == errNonNil {
 			r.verdict = verdictSure
@@ -365,7 +371,7 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 }
 
 func (f *fn) resOfVar(v *types.Var) resVal {
-	if f.escaped[v] || f.params[v] {
+	if f.escaped[v] {
 		return resVal{kind: resOpaque}
 	}
 	return resVal{kind: resVar, v: v}
@@ -387,7 +393,35 @@ func (f *fn) res(e ast.Expr) resVal {
 	if v := f.varOf(e); v != nil && k8s.IsReconcileResult(v.Type()) {
 		return f.resOfVar(v)
 	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		if !f.c.callMayRequeue(call) {
+			return resVal{kind: resZero}
+		}
+		return resVal{kind: resCall, r: rOpaque}
+	}
 	return resVal{kind: resOpaque}
+}
+
+// resultSet is what storing rhs, or one result of the call tuple, into a
+// Result variable may put in it.
+func (f *fn) resultSet(rhs, tuple ast.Expr) uint8 {
+	if rhs == nil {
+		call, ok := ast.Unparen(tuple).(*ast.CallExpr)
+		if ok && !f.c.callMayRequeue(call) {
+			return 1 << rZero
+		}
+		if ok {
+			return 1 << rTied
+		}
+		return 1 << rOpaque
+	}
+	switch r := f.res(rhs); r.kind {
+	case resZero:
+		return 1 << rZero
+	case resLit, resCall:
+		return 1 << r.r
+	}
+	return 1 << rOpaque
 }
 
 // literal classifies a reconcile.Result literal.
@@ -418,8 +452,10 @@ func (f *fn) literal(lit *ast.CompositeLit) resVal {
 		}
 	}
 	switch {
-	case after:
+	case after && requeue:
 		return resVal{kind: resLit, lit: lit, r: rAfter, requeueAfter: afterExpr}
+	case after:
+		return resVal{kind: resLit, lit: lit, r: rAfterOnly, requeueAfter: afterExpr}
 	case requeue:
 		return resVal{kind: resLit, lit: lit, r: rRequeue, requeueOnly: true}
 	}
