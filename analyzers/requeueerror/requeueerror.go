@@ -1,8 +1,10 @@
 package requeueerror
 
 import (
+	"bytes"
 	_ "embed"
 	"go/ast"
+	"go/format"
 	"go/types"
 	"strings"
 
@@ -138,6 +140,9 @@ func (c *checker) report(r *ret, typ string) {
 		return
 	}
 	what := typ + "{RequeueAfter: ...}"
+	if text := c.source(r.res.lit); text != "" {
+		what = text
+	}
 	switch {
 	case r.res.kind == resVar || r.res.kind == resCall:
 		what = types.ExprString(stmtResult(stmt, r.res)) + ", which may request a requeue,"
@@ -239,4 +244,16 @@ func stmtResult(stmt *ast.ReturnStmt, res resVal) ast.Expr {
 		return ast.NewIdent(res.v.Name())
 	}
 	return stmt.Results[0]
+}
+
+// source returns the text of a short one-line literal, or "".
+func (c *checker) source(lit *ast.CompositeLit) string {
+	if lit == nil {
+		return ""
+	}
+	var buf bytes.Buffer
+	if err := format.Node(&buf, c.pass.Fset, lit); err != nil || buf.Len() > 60 || bytes.ContainsRune(buf.Bytes(), '\n') {
+		return ""
+	}
+	return buf.String()
 }

@@ -31,7 +31,7 @@ func (r *RuleReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 	if err := r.Status().Update(ctx, w); err != nil {
-		return ctrl.Result{RequeueAfter: time.Minute}, err // want `requeueerror: ctrl.Result\{RequeueAfter: \.\.\.\} is returned with a non-nil error, so controller-runtime ignores the requested requeue and retries with rate-limited backoff instead`
+		return ctrl.Result{RequeueAfter: time.Minute}, err // want `requeueerror: ctrl.Result\{RequeueAfter: time.Minute\} is returned with a non-nil error, so controller-runtime ignores the requested requeue and retries with rate-limited backoff instead`
 	}
 	if w.Spec.Size == 0 {
 		return ctrl.Result{RequeueAfter: r.interval}, nil
@@ -48,7 +48,7 @@ func (r *RuleReconciler) sync(ctx context.Context, w *v1.Widget) (ctrl.Result, e
 		return ctrl.Result{RequeueAfter: time.Second * 60}, err // want `non-nil error`
 	}
 	err = r.Status().Update(ctx, w)
-	return ctrl.Result{RequeueAfter: time.Second * 60}, err // want `RequeueAfter: \.\.\.\} is returned with an error that may be non-nil`
+	return ctrl.Result{RequeueAfter: time.Second * 60}, err // want `ctrl.Result\{RequeueAfter: time.Second \* 60\} is returned with an error that may be non-nil`
 }
 
 // gateway: the Kong shape, Requeue: true with the error (fixed).
@@ -74,7 +74,7 @@ func (r *RuleReconciler) aggregate(ctx context.Context, ws []*v1.Widget) (reconc
 	for _, w := range ws {
 		errs = append(errs, r.Update(ctx, w))
 	}
-	return reconcile.Result{RequeueAfter: time.Minute}, errors.Join(errs...) // want `reconcile.Result\{RequeueAfter: \.\.\.\} is returned with an error that may be non-nil`
+	return reconcile.Result{RequeueAfter: time.Minute}, errors.Join(errs...) // want `reconcile.Result\{RequeueAfter: time.Minute\} is returned with an error that may be non-nil`
 }
 
 // result: a variable that may hold a requeue.
@@ -124,7 +124,7 @@ type TypedReconciler struct{ client.Client }
 // Reconcile implements reconcile.TypedReconciler[Key].
 func (r *TypedReconciler) Reconcile(ctx context.Context, key Key) (reconcile.Result, error) {
 	if key.Name == "" {
-		return reconcile.Result{Requeue: true, RequeueAfter: time.Second}, errors.New("empty key") // want `reconcile.Result\{RequeueAfter: \.\.\.\} is returned with a non-nil error`
+		return reconcile.Result{Requeue: true, RequeueAfter: time.Second}, errors.New("empty key") // want `reconcile.Result\{Requeue: true, RequeueAfter: time.Second\} is returned with a non-nil error`
 	}
 	return reconcile.Result{}, nil
 }

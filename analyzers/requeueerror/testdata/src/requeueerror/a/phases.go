@@ -158,3 +158,14 @@ func (r *RuleReconciler) wrapperPartial(ctx context.Context, inner phase, w *v1.
 	}
 	return result, err // want `result, which may request a requeue, is returned with a non-nil error`
 }
+
+// delayFor computes a widget's delay.
+func (r *RuleReconciler) delayFor(w *v1.Widget, reason string) time.Duration { return time.Minute }
+
+// long: a literal too long to quote in the message.
+func (r *RuleReconciler) long(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	if err := r.Update(ctx, w); err != nil {
+		return ctrl.Result{RequeueAfter: r.delayFor(w, "the update of the widget failed")}, err // want `ctrl.Result\{RequeueAfter: \.\.\.\} is returned with a non-nil error`
+	}
+	return ctrl.Result{}, nil
+}
