@@ -85,17 +85,16 @@ type flow struct {
 	// byVar lists the units of each variable; single[v] is v's own unit.
 	byVar  map[*types.Var][]int
 	single map[*types.Var]int
-	// rets lists the candidate returns by statement.
-	rets map[*ast.ReturnStmt][]*ret
+	// rets lists the candidate returns by statement; pending are the
+	// returns the flow decides.
+	rets    map[*ast.ReturnStmt][]*ret
+	pending []*ret
 }
 
 // solve decides the returns that need the flow.
 func (f *fn) solve() {
 	fl := &flow{f: f, byVar: map[*types.Var][]int{}, single: map[*types.Var]int{}, rets: map[*ast.ReturnStmt][]*ret{}}
 	for _, r := range f.returns {
-		if r.res.kind != resVar && r.err.kind != errVar {
-			continue
-		}
 		var rv, ev *types.Var
 		if r.res.kind == resVar {
 			rv = r.res.v
@@ -103,9 +102,14 @@ func (f *fn) solve() {
 		if r.err.kind == errVar {
 			ev = r.err.v
 		}
+		if rv == nil && ev == nil {
+			continue
+		}
 		r.unit = fl.unitOf(rv, ev)
 		fl.rets[r.stmt] = append(fl.rets[r.stmt], r)
+		fl.pending = append(fl.pending, r)
 	}
+	fl.bound()
 	if len(fl.units) == 0 {
 		return
 	}
@@ -163,6 +167,26 @@ func (fl *flow) add(u unit) int {
 		}
 	}
 	return i
+}
+
+// bound ends each unit where it stops mattering: after the last return
+// that reads it (or, within a loop, after the outermost loop around that
+// return). A single unit lives as long as the pairs it seeds.
+func (fl *flow) bound() {
+	live := make([]token.Pos, len(fl.units))
+	for _, r := range fl.pending {
+		live[r.unit] = max(live[r.unit], r.liveEnd)
+	}
+	for u, pu := range fl.units {
+		if pu.r != nil && pu.e != nil {
+			for _, v := range []*types.Var{pu.r, pu.e} {
+				live[fl.single[v]] = max(live[fl.single[v]], live[u])
+			}
+		}
+	}
+	for u := range fl.units {
+		fl.units[u].hi = min(fl.units[u].hi, live[u])
+	}
 }
 
 // initial returns the value sets of v on entry, if it is live there.
@@ -326,11 +350,7 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 			}
 		}
 		stores[v] = st
-		for _, u := range fl.byVar[v] {
-			if u != fl.single[v] && !slices.Contains(pairs, u) {
-				pairs = append(pairs, u)
-			}
-		}
+		pairs = fl.pairsOf(s, v, st.def, pairs)
 		if u, ok := fl.single[v]; ok {
 			s = fl.storeSingle(s, u, st)
 		}
@@ -339,6 +359,30 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 		s = fl.storePair(s, u, stores)
 	}
 	return s
+}
+
+// pairsOf adds to pairs the pair units of v that a store into v may
+// change: those live in s, and with def those it may start. Only live
+// units are looked at for a plain store, so that a variable in many
+// pairs (err with a Result per step) costs no more per store than the
+// units live there.
+func (fl *flow) pairsOf(s state, v *types.Var, def bool, pairs []int) []int {
+	add := func(u int) {
+		pu := fl.units[u]
+		if pu.r != nil && pu.e != nil && (pu.r == v || pu.e == v) && !slices.Contains(pairs, u) {
+			pairs = append(pairs, u)
+		}
+	}
+	if def {
+		for _, u := range fl.byVar[v] {
+			add(u)
+		}
+		return pairs
+	}
+	for _, e := range s {
+		add(e.u)
+	}
+	return pairs
 }
 
 // store is what one statement stores into one variable.

@@ -128,6 +128,9 @@ const (
 // ret is one return statement that may return a requeue with an error.
 type ret struct {
 	stmt    *ast.ReturnStmt
+	// liveEnd is where the values the return reads stop mattering: the
+	// end of the outermost loop around it, or its own end.
+	liveEnd token.Pos
 	res     resVal
 	err     errVal
 	unit    int // the flow unit that decides it, or -1
@@ -323,12 +326,25 @@ func requeueField(name string) bool { return name == "Requeue" || name == "Reque
 // need no flow.
 func (f *fn) candidates() []*ret {
 	var out []*ret
+	var loops []ast.Node // the loops around the node being visited
 	ast.Inspect(f.body, func(n ast.Node) bool {
+		if n == nil {
+			return true
+		}
+		for len(loops) > 0 && n.Pos() >= loops[len(loops)-1].End() {
+			loops = loops[:len(loops)-1]
+		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
+		case *ast.ForStmt, *ast.RangeStmt:
+			loops = append(loops, n)
 		case *ast.ReturnStmt:
 			if r := f.classifyReturn(n); r != nil {
+				r.liveEnd = n.End()
+				if len(loops) > 0 {
+					r.liveEnd = loops[0].End()
+				}
 				out = append(out, r)
 			}
 		}

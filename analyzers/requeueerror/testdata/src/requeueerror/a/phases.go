@@ -169,3 +169,18 @@ func (r *RuleReconciler) long(ctx context.Context, w *v1.Widget) (ctrl.Result, e
 	}
 	return ctrl.Result{}, nil
 }
+
+// loopLate: the requeue is set after the return, in the previous
+// iteration.
+func (r *RuleReconciler) loopLate(ctx context.Context, ws []*v1.Widget) (ctrl.Result, error) {
+	res := ctrl.Result{}
+	var err error
+	for _, w := range ws {
+		if err != nil {
+			return res, err // want `res, which may request a requeue, is returned with a non-nil error`
+		}
+		err = r.Update(ctx, w)
+		res.RequeueAfter = time.Second
+	}
+	return ctrl.Result{}, nil
+}
