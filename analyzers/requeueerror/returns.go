@@ -127,7 +127,7 @@ const (
 
 // ret is one return statement that may return a requeue with an error.
 type ret struct {
-	stmt    *ast.ReturnStmt
+	stmt *ast.ReturnStmt
 	// liveEnd is where the values the return reads stop mattering: the
 	// end of the outermost loop around it, or its own end.
 	liveEnd token.Pos
