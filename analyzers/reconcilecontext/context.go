@@ -56,6 +56,9 @@ func (fc *funcCheck) origin(e ast.Expr, depth int) (string, bool) {
 
 // rootContext names fn if it is context.Background or context.TODO.
 func rootContext(fn *types.Func) string {
+	if fn == nil || fn.Name() != "Background" && fn.Name() != "TODO" {
+		return ""
+	}
 	if k8s.IsFunc(fn, "context", "Background") || k8s.IsFunc(fn, "context", "TODO") {
 		return "context." + fn.Name() + "()"
 	}

@@ -55,12 +55,19 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
+	// Only declarations that call context.Background or context.TODO
+	// can make a finding: find them before looking into any.
+	roots := k8s.UsesWhere(pass.TypesInfo, func(obj types.Object) bool {
+		fn, ok := obj.(*types.Func)
+		return ok && rootContext(fn) != ""
+	})
+	if len(roots) == 0 {
+		return
+	}
 	c := &checker{pass: pass, rep: rep, cfg: cfg}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
-			// Only calls of context.Background and context.TODO can
-			// make a finding: skip the rest before any type work.
-			if !k8s.CallsNamed(d, "Background", "TODO") {
+			if !k8s.AnyWithin(roots, d) {
 				continue
 			}
 			switch d := d.(type) {

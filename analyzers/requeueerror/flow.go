@@ -15,10 +15,12 @@ import (
 // what the variables returned by the candidate returns may hold. Its
 // units are single variables (a Result or an error) and pairs (a Result
 // and an error returned together, whose values correlate: `res, err :=
-// f()`, or a requeue set only where err == nil). A unit lives only within
-// the scope of its variables, so that many short-lived variables (`if err
-// := ...; err != nil`) cost time in proportion to their scopes, and the
-// whole flow stays linear in the function's size.
+// f()`, or a requeue set only where err == nil). A unit lives from the
+// declaration of its variables to the last return that reads it (the end
+// of the outermost loop around that return), and within their scope, so
+// that many short-lived variables (a Result per step, `if err := ...;
+// err != nil`) cost time in proportion to their lives, and the flow stays
+// linear in the function's size. Each state holds the live units only.
 
 // unit is a variable or a pair of variables the flow follows.
 type unit struct {

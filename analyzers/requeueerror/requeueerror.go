@@ -64,27 +64,45 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
+	// Only declarations that name reconcile.Result (or an alias of it)
+	// can hold a function whose results are (reconcile.Result, error):
+	// find them before looking into any.
+	results := k8s.UsesWhere(pass.TypesInfo, func(obj types.Object) bool {
+		tn, ok := obj.(*types.TypeName)
+		return ok && k8s.IsReconcileResult(tn.Type())
+	})
+	if len(results) == 0 {
+		return
+	}
 	c := &checker{pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type()}
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.Position(f.Package).Filename, "_test.go") {
 			continue // fake reconcilers in tests return both on purpose
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body != nil {
-					if obj, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
-						c.function(n.Type, n.Body, obj.Type().(*types.Signature))
-					}
-				}
-			case *ast.FuncLit:
-				if sig, ok := pass.TypesInfo.TypeOf(n).(*types.Signature); ok {
-					c.function(n.Type, n.Body, sig)
-				}
+		for _, d := range f.Decls {
+			if k8s.AnyWithin(results, d) {
+				c.decl(d)
 			}
-			return true
-		})
+		}
 	}
+}
+
+// decl checks the functions declared or written in d.
+func (c *checker) decl(d ast.Decl) {
+	info := c.pass.TypesInfo
+	ast.Inspect(d, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if obj, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				c.function(n.Type, n.Body, obj.Type().(*types.Signature))
+			}
+		case *ast.FuncLit:
+			if sig, ok := info.TypeOf(n).(*types.Signature); ok {
+				c.function(n.Type, n.Body, sig)
+			}
+		}
+		return true
+	})
 }
 
 // producesResult reports whether sig's results are (reconcile.Result,

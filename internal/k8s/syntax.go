@@ -1,6 +1,11 @@
 package k8s
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+)
 
 // CalleeName returns the bare name a call's function is spelled with: F
 // in F(...), pkg.F(...) and x.F(...), also with type arguments (F[T](...),
@@ -42,4 +47,26 @@ func CallsNamed(n ast.Node, names ...string) bool {
 		return true
 	})
 	return found
+}
+
+// UsesWhere returns the positions, in order, of the identifiers that
+// info.Uses maps to an object keep accepts. One pass over Uses costs far
+// less than a walk of the syntax: checks use it to find the few
+// declarations that can matter (those that name context.TODO, or
+// reconcile.Result) before looking into any.
+func UsesWhere(info *types.Info, keep func(types.Object) bool) []token.Pos {
+	var out []token.Pos
+	for id, obj := range info.Uses {
+		if keep(obj) {
+			out = append(out, id.Pos())
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// AnyWithin reports whether one of the ordered positions lies within n.
+func AnyWithin(sorted []token.Pos, n ast.Node) bool {
+	i, _ := slices.BinarySearch(sorted, n.Pos())
+	return i < len(sorted) && sorted[i] < n.End()
 }
