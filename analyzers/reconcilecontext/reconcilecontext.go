@@ -52,6 +52,9 @@ type checker struct {
 	pass *analysis.Pass
 	rep  *report.Reporter
 	cfg  Config
+	// roots are the positions of the package's uses of
+	// context.Background and context.TODO, in order.
+	roots []token.Pos
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -64,7 +67,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	if len(roots) == 0 {
 		return
 	}
-	c := &checker{pass: pass, rep: rep, cfg: cfg}
+	c := &checker{pass: pass, rep: rep, cfg: cfg, roots: roots}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if !k8s.AnyWithin(roots, d) {
@@ -92,6 +95,11 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 // "" for a literal.
 func (c *checker) function(name string, ftype *ast.FuncType, body *ast.BlockStmt) {
 	fc := &funcCheck{c: c, name: name, ctx: c.contextParam(ftype), body: body}
+	if fc.ctx != nil && !k8s.AnyWithin(c.roots, body) {
+		// No context of this body derives from context.Background or
+		// TODO: only nested functions can report.
+		fc.ctx = nil
+	}
 	fc.walk(body)
 }
 
@@ -132,6 +140,12 @@ type funcCheck struct {
 
 func (fc *funcCheck) walk(root ast.Node) {
 	ast.Inspect(root, func(n ast.Node) bool {
+		if fc.ctx == nil && n != nil && !k8s.AnyWithin(fc.c.roots, n) {
+			// Without a context to judge against, only nested
+			// functions matter, and only those that call
+			// context.Background or TODO.
+			return false
+		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return fc.funcLit(n)
@@ -141,8 +155,8 @@ func (fc *funcCheck) walk(root ast.Node) {
 			fc.goStmt(n)
 			return false
 		case *ast.CallExpr:
-			fc.markSync(n)
 			if fc.ctx != nil {
+				fc.markSync(n)
 				fc.call(n)
 			}
 		}
