@@ -1,7 +1,6 @@
 package reconcilecontext_test
 
 import (
-	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -23,13 +22,8 @@ func TestDerivedOff(t *testing.T) {
 	on := checktest.Findings(t, dir, reconcilecontext.Analyzer, "reconcilecontext/a")
 	off := checktest.Findings(t, dir, checktest.WithOption(t, reconcilecontext.Check, "derived", "false"), "reconcilecontext/a")
 	const derived = ", derived from "
-	n := 0
-	for _, f := range on {
-		if strings.Contains(f, derived) {
-			n++
-		}
-	}
-	if n == 0 || len(off) != len(on)-n {
+	n := checktest.Count(on, derived)
+	if n == 0 || len(off) != len(on)-n || checktest.Count(off, derived) != 0 {
 		t.Errorf("default: %d findings (%d derived); option off: %d findings", len(on), n, len(off))
 	}
 }

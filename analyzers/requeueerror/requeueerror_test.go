@@ -1,7 +1,6 @@
 package requeueerror_test
 
 import (
-	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -22,9 +21,9 @@ func TestRequeueOff(t *testing.T) {
 	on := checktest.Findings(t, dir, requeueerror.Analyzer, "requeueerror/a")
 	off := checktest.Findings(t, dir, checktest.WithOption(t, requeueerror.Check, "requeue", "false"), "requeueerror/a")
 	const requeue, after = "{Requeue: true}", "RequeueAfter: "
-	if count(on, requeue) == 0 || count(off, requeue) != 0 || count(off, after) != count(on, after) {
+	if checktest.Count(on, requeue) == 0 || checktest.Count(off, requeue) != 0 || checktest.Count(off, after) != checktest.Count(on, after) {
 		t.Errorf("default: %d findings (%d Requeue: true, %d RequeueAfter); option off: %d findings (%d, %d)",
-			len(on), count(on, requeue), count(on, after), len(off), count(off, requeue), count(off, after))
+			len(on), checktest.Count(on, requeue), checktest.Count(on, after), len(off), checktest.Count(off, requeue), checktest.Count(off, after))
 	}
 	onSet := map[string]bool{}
 	for _, f := range on {
@@ -35,14 +34,4 @@ func TestRequeueOff(t *testing.T) {
 			t.Errorf("option off reports what the default does not: %s", f)
 		}
 	}
-}
-
-func count(findings []string, sub string) int {
-	n := 0
-	for _, f := range findings {
-		if strings.Contains(f, sub) {
-			n++
-		}
-	}
-	return n
 }

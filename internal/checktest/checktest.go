@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -67,3 +68,14 @@ func Findings(tb testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) [
 type discard struct{}
 
 func (discard) Errorf(string, ...any) {}
+
+// Count returns how many findings contain sub.
+func Count(findings []string, sub string) int {
+	n := 0
+	for _, f := range findings {
+		if strings.Contains(f, sub) {
+			n++
+		}
+	}
+	return n
+}
