@@ -25,7 +25,7 @@ import (
 // unit is a variable or a pair of variables the flow follows.
 type unit struct {
 	r, e   *types.Var // either may be nil
-	lo, hi token.Pos  // where both are in scope
+	lo, hi token.Pos  // where it lives: both in scope, and read by a return to come
 }
 
 // entry is the state of one unit: the (result, error) pairs it may hold.
