@@ -101,7 +101,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 	}()
 	var err error
 `)
-	const blockLines = 37
+	const blockLines = 40 // the lines of the block below
 	for i := 0; i < n/blockLines; i++ {
 		fmt.Fprintf(&b, `	base%[1]d := pod.DeepCopy()
 	if pod.Labels == nil {
