@@ -50,4 +50,10 @@
 // parameter on some paths; and calls other than the API client's
 // (r.ensure(context.TODO(), obj) is not reported, even when ensure hands
 // its context to the API).
+//
+// Limits: a context kept in a struct field, or received from a caller
+// that made it with context.TODO(), is not followed; calls through client
+// wrappers of another package, and client-go calls that take no metav1
+// options struct (the discovery client, RESTClient().Get().Do(ctx)), are
+// not judged.
 package reconcilecontext

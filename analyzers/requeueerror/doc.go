@@ -57,4 +57,11 @@
 // rewrite; results of other shapes ((*ctrl.Result, error), (ctrl.Result,
 // bool, error)); and _test.go files, whose fake reconcilers return both on
 // purpose.
+//
+// Limits: Results combined by a helper of another package are unknown
+// (a helper of the package that only returns empty Results is known); a
+// Result kept in a struct field, or in a variable whose address is taken,
+// is not followed; a deferred function that turns a nil error into a
+// non-nil one (patch errors aggregated into the named error) is not seen,
+// so `return ctrl.Result{RequeueAfter: d}, nil` there is not reported.
 package requeueerror
