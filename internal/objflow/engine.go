@@ -56,7 +56,6 @@ type analysis struct {
 	// predicates are boolean variables assigned once from a deletion
 	// check.
 	predicates map[*types.Var]ast.Expr
-	kinds      typeKinds
 	// emptyVersion is set while a resourceVersion read from an object that
 	// has none is assigned: it fills nothing.
 	emptyVersion bool

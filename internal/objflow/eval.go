@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"sync"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -39,41 +40,62 @@ func isObject(t types.Type) bool {
 	return k8s.IsAPIObject(t) || k8s.IsUnstructured(t)
 }
 
-// typeKinds caches trackable and isObject per type for one analysis: the
+// typeCache caches trackable and isObject per type for a package: the
 // method-set lookups behind them are the costliest part of evaluating an
-// expression.
-type typeKinds struct {
-	trackable, object map[types.Type]bool
+// expression. It is safe for concurrent use.
+type typeCache struct {
+	trackable, object sync.Map // types.Type -> bool
 }
 
-func (a *analysis) trackable(t types.Type) bool {
+func (a *analysis) trackable(t types.Type) bool { return a.pkg.cache.isTrackable(t) }
+
+func (a *analysis) isObject(t types.Type) bool { return a.pkg.cache.isObject(t) }
+
+func (c *typeCache) isTrackable(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if v, ok := a.kinds.trackable[t]; ok {
-		return v
-	}
-	if a.kinds.trackable == nil {
-		a.kinds.trackable = map[types.Type]bool{}
+	key := cacheKey(t)
+	if v, ok := c.trackable.Load(key); ok {
+		return v.(bool)
 	}
 	v := trackable(t)
-	a.kinds.trackable[t] = v
+	c.trackable.Store(key, v)
 	return v
 }
 
-func (a *analysis) isObject(t types.Type) bool {
+func (c *typeCache) isObject(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if v, ok := a.kinds.object[t]; ok {
-		return v
-	}
-	if a.kinds.object == nil {
-		a.kinds.object = map[types.Type]bool{}
+	key := cacheKey(t)
+	if v, ok := c.object.Load(key); ok {
+		return v.(bool)
 	}
 	v := isObject(t)
-	a.kinds.object[t] = v
+	c.object.Store(key, v)
 	return v
+}
+
+// typeKey identifies a named type, or a pointer to one, by its declaring
+// object: types.Type values of the same type are often distinct pointers.
+type typeKey struct {
+	obj     types.Object
+	pointer bool
+}
+
+// cacheKey is the key of t in the caches: its typeKey when t is a named
+// type or a pointer to one, t itself otherwise.
+func cacheKey(t types.Type) any {
+	t = types.Unalias(t)
+	pointer := false
+	if p, ok := t.(*types.Pointer); ok {
+		t, pointer = types.Unalias(p.Elem()), true
+	}
+	if n, ok := t.(*types.Named); ok && n.TypeArgs().Len() == 0 {
+		return typeKey{n.Obj(), pointer}
+	}
+	return t
 }
 
 // isCollection reports whether t is a slice, array or map (of objects).

@@ -27,6 +27,11 @@ type Package struct {
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
 	inProgress map[*types.Func]bool
+
+	cache typeCache
+	// summarizable caches, per function, whether it takes or returns
+	// objects.
+	summarizable sync.Map // *types.Func -> bool
 }
 
 // writeNames are the names of the client methods that write objects.

@@ -62,7 +62,7 @@ func (p *Package) summaryOf(fn *types.Func, caller *analysis) *Summary {
 		return nil
 	}
 	fd := p.decls[fn]
-	if fd == nil || !summarizable(fn) {
+	if fd == nil || !p.isSummarizable(fn) {
 		return nil
 	}
 	if caller.summarizing {
@@ -89,23 +89,22 @@ func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
 	return s
 }
 
-// summarizable reports whether fn takes or returns objects.
-func summarizable(fn *types.Func) bool {
-	sig, _ := fn.Type().(*types.Signature)
-	if sig == nil {
-		return false
+// isSummarizable reports whether fn takes or returns objects.
+func (p *Package) isSummarizable(fn *types.Func) bool {
+	if v, ok := p.summarizable.Load(fn); ok {
+		return v.(bool)
 	}
-	if sig.Recv() != nil && trackable(sig.Recv().Type()) {
-		return true
-	}
-	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
-		for i := 0; i < tup.Len(); i++ {
-			if trackable(tup.At(i).Type()) {
-				return true
+	v := false
+	if sig, _ := fn.Type().(*types.Signature); sig != nil {
+		v = sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type())
+		for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+			for i := 0; i < tup.Len() && !v; i++ {
+				v = p.cache.isTrackable(tup.At(i).Type())
 			}
 		}
 	}
-	return false
+	p.summarizable.Store(fn, v)
+	return v
 }
 
 // summaryFrom reads a summary off the analysis of fn.
