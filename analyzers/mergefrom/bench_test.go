@@ -55,7 +55,7 @@ func TestLargeFunctionFindings(t *testing.T) {
 // runOnce runs the check with a new object flow (the helper pass the
 // check requires), so that each run pays for the flow analysis too.
 func runOnce(pass *analysis.Pass) error {
-	pass.ResultOf[objflowpass.Analyzer] = objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files)
+	pass.ResultOf[objflowpass.Analyzer] = objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, nil)
 	_, err := mergefrom.Analyzer.Run(pass)
 	return err
 }

@@ -42,7 +42,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	a.last = nil
 	site.Results = a.effects(site)
 	if a.recording {
-		a.out.record(site)
+		a.out.record(site, a.atExit > 0)
 	}
 	return site.Results
 }
@@ -61,6 +61,13 @@ func (a *analysis) argObjects(site *CallSite) {
 		site.ArgObjects[i] = a.peek(obj)
 	}
 }
+
+// readNames and decodeNames are the names of the calls that k8s.ClassifyRead
+// and k8s.ClassifyDecode may recognize.
+var (
+	readNames   = map[string]bool{"Get": true, "List": true, "GetByKey": true, "ByIndex": true}
+	decodeNames = map[string]bool{"Unmarshal": true, "Decode": true, "DecodeInto": true}
+)
 
 // remember records the facts of the object argument obj of a read or
 // write before it, for the path on which it fails.
@@ -81,7 +88,7 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 	if a.recording && name == "append" {
 		site := &CallSite{Call: call, Args: make([]Set, len(call.Args)), state: a.cur}
 		a.argObjects(site)
-		defer func() { a.out.record(site) }()
+		defer func() { a.out.record(site, a.atExit > 0) }()
 	}
 	info := a.pkg.info
 	switch name {
@@ -145,16 +152,22 @@ func (a *analysis) results(call *ast.CallExpr, bits Bits) []Set {
 func (a *analysis) effects(site *CallSite) []Set {
 	info := a.pkg.info
 	call, fn := site.Call, site.Callee
-	if w, ok := k8s.ClassifyWrite(info, call); ok {
-		a.remember(site, w.Object)
-		return a.write(site, w, nil, nil)
-	}
-	if r, ok := k8s.ClassifyRead(info, call); ok {
-		a.remember(site, r.Object)
-		return a.read(site, r)
-	}
-	if d, ok := k8s.ClassifyDecode(info, call); ok {
-		return a.decode(site, d)
+	// The classifiers look at types; names rule most calls out first.
+	switch name := k8s.CalleeName(call.Fun); {
+	case writeNames[name]:
+		if w, ok := k8s.ClassifyWrite(info, call); ok {
+			a.remember(site, w.Object)
+			return a.write(site, w, nil, nil)
+		}
+	case readNames[name]:
+		if r, ok := k8s.ClassifyRead(info, call); ok {
+			a.remember(site, r.Object)
+			return a.read(site, r)
+		}
+	case decodeNames[name]:
+		if d, ok := k8s.ClassifyDecode(info, call); ok {
+			return a.decode(site, d)
+		}
 	}
 	if fn == nil {
 		return a.unknownCall(site, types.ExprString(call.Fun))
@@ -304,13 +317,14 @@ func fieldAddr(arg ast.Expr) (ast.Expr, bool) {
 // writeVia applies a write made by via, a function of the package, of
 // the objects obj of one of its arguments; before are the facts via gave
 // the object itself before writing it.
-func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits) {
+func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits, index int) {
 	if a.recording {
 		// The state when this write of the callee happens: after the
 		// callee's earlier writes of the object, at the same call.
 		at := *site
 		at.state = a.cur
-		a.out.Writes = append(a.out.Writes, &WriteSite{CallSite: &at, Write: w, Object: obj, Via: via, Before: before})
+		a.out.addWrite(writeKey{site.Call, via, index},
+			&WriteSite{CallSite: &at, Write: w, Object: obj, Via: via, Before: before, index: index}, a.atExit > 0)
 	}
 	a.sent(obj, Send{Pos: site.Call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
 }
@@ -330,7 +344,7 @@ func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) 
 		if via != nil {
 			kind = nil
 		}
-		a.out.Writes = append(a.out.Writes, &WriteSite{CallSite: site, Write: w, Object: obj, Via: via, kind: kind})
+		a.out.addWrite(writeKey{site.Call, via, 0}, &WriteSite{CallSite: site, Write: w, Object: obj, Via: via, kind: kind}, a.atExit > 0)
 	}
 	a.sent(obj, Send{Pos: call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
 	if via != nil {
@@ -380,7 +394,7 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 	if i := argIndex(site.Call, r.Object); i >= 0 {
 		set := site.Args[i]
 		if a.recording {
-			a.out.reads = append(a.out.reads, &ReadSite{CallSite: site, Into: set, IntoExpr: site.Call.Args[i]})
+			a.out.addRead(&ReadSite{CallSite: site, Into: set, IntoExpr: site.Call.Args[i]})
 		}
 		for _, id := range set {
 			a.setFacts(id, a.facts(id).with(func(f *Facts) {

@@ -36,9 +36,12 @@ type analysis struct {
 	// locs numbers the tracked local variables.
 	locs map[*types.Var]int32
 	cur  state
-	// recording is set during the final pass, which records call sites.
+	// recording is set when call sites are recorded (always, for now).
 	recording bool
-	out       *Func
+	// atExit counts the exits being run (deferred calls): a call met
+	// again there joins its record instead of replacing it.
+	atExit int
+	out    *Func
 	// lits are the function literals directly in the body: their
 	// variables are not the function's.
 	lits []*ast.FuncLit
@@ -65,6 +68,8 @@ type analysis struct {
 	outcomes map[*types.Var]outcome
 	// last is the outcome of the last read or write evaluated.
 	last *outcome
+	// local caches type questions for this analysis.
+	kinds localKinds
 }
 
 // outcome is what a read or write that may fail did to its objects.
@@ -101,18 +106,20 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 		a.out.exit, a.out.exited = exit, true
 	}
 	a.out.vals = a.vals
+	a.out.finish()
 	return a.out
 }
 
 // run runs the analysis of a control-flow graph from the state entry to
-// its fixpoint, then once more to record call sites (when a.recording),
-// and returns the state at its exits (joined), after the deferred calls
-// when deferred is set. ok is false when no exit is reached.
+// its fixpoint and returns the state at its exits (joined), after the
+// deferred calls when deferred is set. ok is false when no exit is
+// reached. Call sites are recorded as blocks run: a block runs for the
+// last time with its final entry state, and its records replace those of
+// earlier runs, so one pass records what the fixpoint knows.
 func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok bool) {
-	recording := a.recording
-	a.recording = false
 	in := make([]state, len(g.Blocks))
 	seen := make([]bool, len(g.Blocks))
+	ends := map[int32]state{} // the final state of each exit block
 	in[0], seen[0] = entry, true
 	// A worklist in block order (cfg numbers blocks roughly in source
 	// order): a block is run again only when its entry state grew; facts
@@ -128,7 +135,11 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 		if !b.Live {
 			continue
 		}
-		for k, succ := range a.flowBlock(b, in[b.Index]) {
+		outs := a.flowBlock(b, in[b.Index])
+		if len(b.Succs) == 0 && a.endsInReturnOrFallsOff(b) {
+			ends[b.Index] = a.cur
+		}
+		for k, succ := range outs {
 			s := b.Succs[k]
 			if rs, ok := s.Stmt.(*ast.RangeStmt); ok && s.Kind == cfg.KindRangeLoop && b.Index < s.Index {
 				a.enterRange(rs, succ)
@@ -149,22 +160,20 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 			}
 		}
 	}
-	a.recording = recording
 	for _, b := range g.Blocks {
-		if !seen[b.Index] || !b.Live {
+		end, found := ends[b.Index]
+		if !found {
 			continue
 		}
-		a.flowBlock(b, in[b.Index])
-		if len(b.Succs) == 0 && a.endsInReturnOrFallsOff(b) {
-			end := a.cur
-			if deferred {
-				end = a.runDeferred(end)
-			}
-			if ok {
-				exit = exit.join(end)
-			} else {
-				exit, ok = end, true
-			}
+		if deferred {
+			a.atExit++
+			end = a.runDeferred(end)
+			a.atExit--
+		}
+		if ok {
+			exit = exit.join(end)
+		} else {
+			exit, ok = end, true
 		}
 	}
 	return exit, ok
@@ -286,7 +295,9 @@ func (a *analysis) runDeferred(s state) state {
 			a.inline(lit)
 			continue
 		}
+		a.atExit++ // the deferred call runs at every exit: join its records
 		a.call(call)
+		a.atExit--
 	}
 	return a.cur
 }

@@ -47,9 +47,35 @@ type typeCache struct {
 	trackable, object sync.Map // types.Type -> bool
 }
 
-func (a *analysis) trackable(t types.Type) bool { return a.pkg.cache.isTrackable(t) }
+func (a *analysis) trackable(t types.Type) bool {
+	v, ok := a.kinds.trackable[t]
+	if !ok {
+		v = a.pkg.cache.isTrackable(t)
+		if a.kinds.trackable == nil {
+			a.kinds.trackable = map[types.Type]bool{}
+		}
+		a.kinds.trackable[t] = v
+	}
+	return v
+}
 
-func (a *analysis) isObject(t types.Type) bool { return a.pkg.cache.isObject(t) }
+func (a *analysis) isObject(t types.Type) bool {
+	v, ok := a.kinds.object[t]
+	if !ok {
+		v = a.pkg.cache.isObject(t)
+		if a.kinds.object == nil {
+			a.kinds.object = map[types.Type]bool{}
+		}
+		a.kinds.object[t] = v
+	}
+	return v
+}
+
+// localKinds is an analysis's own cache in front of the package's: by
+// type pointer, without locks.
+type localKinds struct {
+	trackable, object map[types.Type]bool
+}
 
 func (c *typeCache) isTrackable(t types.Type) bool {
 	if t == nil {
@@ -85,7 +111,7 @@ type typeKey struct {
 }
 
 // cacheKey is the key of t in the caches: its typeKey when t is a named
-// type or a pointer to one, t itself otherwise.
+// type or a pointer to one, its spelling otherwise.
 func cacheKey(t types.Type) any {
 	t = types.Unalias(t)
 	pointer := false
@@ -95,7 +121,12 @@ func cacheKey(t types.Type) any {
 	if n, ok := t.(*types.Named); ok && n.TypeArgs().Len() == 0 {
 		return typeKey{n.Obj(), pointer}
 	}
-	return t
+	// Slices, maps, interfaces: one key per spelling of the type.
+	key := types.TypeString(t, nil)
+	if pointer {
+		key = "*" + key
+	}
+	return key
 }
 
 // isCollection reports whether t is a slice, array or map (of objects).

@@ -4,7 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"sync"
+
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/k8s"
 )
@@ -45,9 +48,10 @@ type lazyFunc struct {
 	f    *Func
 }
 
-// New prepares the object flow of the package made of files. Nothing is
-// analysed until asked for.
-func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast.File) *Package {
+// New prepares the object flow of the package made of files, whose
+// syntax the inspector in indexes (nil: built here). Nothing is analysed
+// until asked for.
+func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast.File, in *inspector.Inspector) *Package {
 	p := &Package{
 		fset: fset, types: pkg, info: info,
 		decls:      map[*types.Func]*ast.FuncDecl{},
@@ -55,56 +59,73 @@ func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast
 		summaries:  map[*types.Func]*Summary{},
 		inProgress: map[*types.Func]bool{},
 	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body == nil {
-					return false
-				}
-				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
-					p.decls[fn] = n
-				}
-				p.funcs[n] = &lazyFunc{}
-			case *ast.FuncLit:
-				p.funcs[n] = &lazyFunc{}
-			}
-			return true
-		})
+	if in == nil {
+		in = inspector.New(files)
 	}
-	p.findWriters()
+	p.index(in)
 	return p
 }
 
-// findWriters marks the functions that call a client write by name, and,
-// to a fixpoint, those that call a function of the package that writes.
-func (p *Package) findWriters() {
+// index finds the functions of the package, and which of them write
+// objects: those that call a client write by name and, to a fixpoint,
+// those that hand an object to a function of the package that writes.
+func (p *Package) index(in *inspector.Inspector) {
 	p.writes = map[ast.Node]bool{}
-	callees := map[ast.Node][]*types.Func{}
-	for node := range p.funcs {
-		var body *ast.BlockStmt
-		switch n := node.(type) {
+	type callRef struct {
+		fn   ast.Node
+		call *ast.CallExpr
+	}
+	var stack []ast.Node // enclosing functions
+	var calls []callRef  // calls of functions of the package, resolved below
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
+	in.Nodes(filter, func(n ast.Node, push bool) bool {
+		switch n := n.(type) {
 		case *ast.FuncDecl:
-			body = n.Body
-		case *ast.FuncLit:
-			body = n.Body
-		}
-		ast.Inspect(body, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.FuncLit); ok && lit != node {
+			if n.Body == nil {
 				return false
 			}
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
+			if !push {
+				stack = stack[:len(stack)-1]
 				return true
 			}
-			if writeNames[k8s.CalleeName(call.Fun)] {
-				p.writes[node] = true
+			stack = append(stack, n)
+			if fn, ok := p.info.Defs[n.Name].(*types.Func); ok {
+				p.decls[fn] = n
 			}
-			if fn := k8s.Callee(p.info, call); fn != nil && p.decls[fn] != nil {
-				callees[node] = append(callees[node], fn)
+			p.funcs[n] = &lazyFunc{}
+		case *ast.FuncLit:
+			if !push {
+				stack = stack[:len(stack)-1]
+				return true
 			}
-			return true
-		})
+			stack = append(stack, n)
+			p.funcs[n] = &lazyFunc{}
+		case *ast.CallExpr:
+			if !push || len(stack) == 0 {
+				return true
+			}
+			top := stack[len(stack)-1]
+			if writeNames[k8s.CalleeName(n.Fun)] {
+				p.writes[top] = true
+			} else {
+				calls = append(calls, callRef{top, n})
+			}
+		}
+		return true
+	})
+	// Calls of the package's functions that hand them an object.
+	names := map[string]bool{}
+	for fn := range p.decls {
+		names[fn.Name()] = true
+	}
+	callees := map[ast.Node][]*types.Func{}
+	for _, c := range calls {
+		if p.writes[c.fn] || !names[k8s.CalleeName(c.call.Fun)] || !p.handsObject(c.call) {
+			continue
+		}
+		if fn := k8s.Callee(p.info, c.call); fn != nil && p.decls[fn] != nil {
+			callees[c.fn] = append(callees[c.fn], fn)
+		}
 	}
 	for changed := true; changed; {
 		changed = false
@@ -120,6 +141,30 @@ func (p *Package) findWriters() {
 			}
 		}
 	}
+}
+
+// handsObject reports whether a call's receiver or an argument is an
+// object: only then can a write in the callee concern an object of the
+// caller (objects in the fields of a holder handed to a writer are not
+// followed).
+func (p *Package) handsObject(call *ast.CallExpr) bool {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if t := p.info.TypeOf(sel.X); t != nil && holdsObjects(p, t) {
+			return true
+		}
+	}
+	for _, arg := range call.Args {
+		if t := p.info.TypeOf(arg); t != nil && holdsObjects(p, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsObjects reports whether a value of type t is an object or a
+// collection of objects.
+func holdsObjects(p *Package, t types.Type) bool {
+	return p.cache.isTrackable(t)
 }
 
 // MayWrite reports whether a function of the package may write an object
@@ -172,11 +217,16 @@ type Func struct {
 	Writes []*WriteSite
 	// Returns are the return statements reached, with their results.
 	Returns []*ReturnSite
-	// reads are the reads into objects (Get, List), in the order met.
+	// reads are the reads into objects (Get, List), in source order.
 	reads    []*ReadSite
 	deferred []*ast.CallExpr
-	exit     state
-	exited   bool
+	// The records of the current analysis, replaced when a block runs
+	// again; finish turns them into the lists above.
+	writeRecs  map[writeKey]*WriteSite
+	readRecs   map[*ast.CallExpr]*ReadSite
+	returnRecs map[*ast.ReturnStmt]*ReturnSite
+	exit       state
+	exited     bool
 }
 
 // Value returns the abstract object id.
@@ -223,8 +273,68 @@ func (f *Func) Deferred(call *ast.CallExpr) bool {
 	return false
 }
 
-func (f *Func) record(site *CallSite) {
-	if old, ok := f.calls[site.Call]; ok {
+// writeKey identifies a write: the call, and for a write made by a
+// function of the package, that function and the index of the write.
+type writeKey struct {
+	call  *ast.CallExpr
+	via   *types.Func
+	index int
+}
+
+func (f *Func) addWrite(k writeKey, w *WriteSite, join bool) {
+	if f.writeRecs == nil {
+		f.writeRecs = map[writeKey]*WriteSite{}
+	}
+	if old, ok := f.writeRecs[k]; ok && join {
+		old.state = old.state.join(w.state)
+		old.Object = union(old.Object, w.Object)
+		return
+	}
+	f.writeRecs[k] = w
+}
+
+func (f *Func) addRead(r *ReadSite) {
+	if f.readRecs == nil {
+		f.readRecs = map[*ast.CallExpr]*ReadSite{}
+	}
+	f.readRecs[r.Call] = r
+}
+
+func (f *Func) addReturn(r *ReturnSite) {
+	if f.returnRecs == nil {
+		f.returnRecs = map[*ast.ReturnStmt]*ReturnSite{}
+	}
+	f.returnRecs[r.Stmt] = r
+}
+
+// finish sorts the records into source order.
+func (f *Func) finish() {
+	for _, w := range f.writeRecs {
+		f.Writes = append(f.Writes, w)
+	}
+	sort.Slice(f.Writes, func(i, j int) bool {
+		a, b := f.Writes[i], f.Writes[j]
+		if a.Call.Pos() != b.Call.Pos() {
+			return a.Call.Pos() < b.Call.Pos()
+		}
+		return a.index < b.index
+	})
+	for _, r := range f.readRecs {
+		f.reads = append(f.reads, r)
+	}
+	sort.Slice(f.reads, func(i, j int) bool { return f.reads[i].Call.Pos() < f.reads[j].Call.Pos() })
+	for _, r := range f.returnRecs {
+		f.Returns = append(f.Returns, r)
+	}
+	sort.Slice(f.Returns, func(i, j int) bool { return f.Returns[i].Stmt.Pos() < f.Returns[j].Stmt.Pos() })
+	f.writeRecs, f.readRecs, f.returnRecs = nil, nil, nil
+}
+
+// record keeps the call site of a call, replacing the record of an
+// earlier run of its block; with join (a deferred call, met at every
+// exit), joining it.
+func (f *Func) record(site *CallSite, join bool) {
+	if old, ok := f.calls[site.Call]; ok && join {
 		// A deferred call, met at every exit: join.
 		old.state = old.state.join(site.state)
 		for i := range old.Args {
@@ -295,6 +405,7 @@ type WriteSite struct {
 	// Before are the facts that Via gave the object before its write.
 	Before Bits
 	kind   types.Type
+	index  int
 }
 
 // Facts returns the facts of an object at the write: before the call,

@@ -404,7 +404,7 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 	if len(results) == 1 && a.sig.Results().Len() > 1 {
 		return // return f(): f's results, not followed
 	}
-	a.out.Returns = append(a.out.Returns, &ReturnSite{Stmt: rs, Results: results, state: a.cur})
+	a.out.addReturn(&ReturnSite{Stmt: rs, Results: results, state: a.cur})
 }
 
 // assume refines the state with the truth value of a branch condition:

@@ -227,7 +227,7 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			a.change(set, c.Path, site.Call.Pos(), name)
 		}
 		for i, w := range e.Writes {
-			a.writeVia(site, w, fn, set, e.Before[i])
+			a.writeVia(site, w, fn, set, e.Before[i], writeIndex(s, e)+i)
 		}
 		if e.Bits&Filled != 0 {
 			a.addBits(set, Filled)
@@ -269,6 +269,27 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		}
 	}
 	return out
+}
+
+// writeIndex numbers the writes of a summary's effects apart, so that the
+// writes of a call through two parameters get distinct keys.
+func writeIndex(s *Summary, e *Effect) int {
+	n := 0
+	if s.Recv == e {
+		return n
+	}
+	if s.Recv != nil {
+		n += len(s.Recv.Writes)
+	}
+	for _, p := range s.Params {
+		if p == e {
+			return n
+		}
+		if p != nil {
+			n += len(p.Writes)
+		}
+	}
+	return n
 }
 
 // analyzeForSummary analyses a function while summaries are computed

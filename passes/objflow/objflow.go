@@ -13,6 +13,8 @@ import (
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/objflow"
 )
@@ -22,10 +24,12 @@ var Analyzer = &analysis.Analyzer{
 	Name:             "opvetobjflow",
 	Doc:              "follow Kubernetes API objects through the package's functions (helper, never reports)",
 	Run:              run,
+	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*objflow.Package](),
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	return objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files), nil
+	in, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	return objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, in), nil
 }
