@@ -33,9 +33,14 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 		a.eval(call.Fun)
 	}
 	site := &CallSite{Call: call, Callee: fn, Recv: recv, Args: make([]Set, len(call.Args))}
+	handed := recv != nil
 	for i, arg := range call.Args {
 		a.noteStatusCopy(arg)
 		site.Args[i] = a.eval(arg)
+		handed = handed || site.Args[i] != nil
+	}
+	if !handed && !a.mayMatter(call, fn) {
+		return nil // no object in, none out: nothing to follow or record
 	}
 	a.argObjects(site)
 	site.state = a.cur
@@ -81,6 +86,37 @@ func (a *analysis) remember(site *CallSite, obj ast.Expr) {
 		o.before[id] = a.facts(id)
 	}
 	a.last = o
+}
+
+// mayMatter reports whether a call that is handed no object may still
+// matter: it returns objects, takes a field of one by address, is a
+// function of the package (its summary), or a client call.
+func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
+	for _, arg := range call.Args {
+		if _, ok := fieldAddr(arg); ok {
+			return true
+		}
+	}
+	if fn != nil && fn.Pkg() == a.pkg.types {
+		return true
+	}
+	name := k8s.CalleeName(call.Fun)
+	if writeNames[name] || readNames[name] || decodeNames[name] {
+		return true
+	}
+	switch t := a.pkg.info.TypeOf(call).(type) {
+	case nil:
+		return false
+	case *types.Tuple:
+		for i := 0; i < t.Len(); i++ {
+			if a.trackable(t.At(i).Type()) {
+				return true
+			}
+		}
+		return false
+	default:
+		return a.trackable(t)
+	}
 }
 
 // builtin applies new, append, delete, clear, copy.

@@ -30,6 +30,8 @@ type Package struct {
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
 	inProgress map[*types.Func]bool
+	// summarized are the analyses made for summaries, which Func reuses.
+	summarized map[ast.Node]*Func
 
 	cache typeCache
 	// summarizable caches, per function, whether it takes or returns
@@ -180,7 +182,15 @@ func (p *Package) Func(node ast.Node) *Func {
 	if lf == nil {
 		return nil
 	}
-	lf.once.Do(func() { lf.f = p.analyze(node) })
+	lf.once.Do(func() {
+		p.mu.Lock()
+		f := p.summarized[node]
+		p.mu.Unlock()
+		if f == nil {
+			f = p.analyze(node)
+		}
+		lf.f = f
+	})
 	return lf.f
 }
 

@@ -83,6 +83,10 @@ func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
 	}
 	p.inProgress[fn] = true
 	f := p.analyzeForSummary(fd)
+	if p.summarized == nil {
+		p.summarized = map[ast.Node]*Func{}
+	}
+	p.summarized[fd] = f
 	s := summaryFrom(f, fn)
 	delete(p.inProgress, fn)
 	p.summaries[fn] = s
