@@ -19,13 +19,16 @@
 //     metadata.finalizers with controllerutil.AddFinalizer, do the cleanup
 //     when the deletion timestamp is set, then
 //     controllerutil.RemoveFinalizer.
+//
 //  2. A hook set inside a reconciler's Reconcile method (Reconcile(ctx,
 //     req) (reconcile.Result, error), including generic and typed
 //     reconcilers): the hook is tied to neither the reconcile nor the
 //     object's lifecycle. Release resources explicitly (defer) and use
 //     metadata.finalizers for cleanup on deletion.
+//
 //  3. SetFinalizer on nil or a non-pointer value ("first argument is T, not
 //     pointer").
+//
 //  4. A finalizer that the runtime rejects, mirroring runtime.SetFinalizer
 //     exactly: not a function, variadic, not exactly one parameter, or a
 //     parameter that the first argument cannot be passed to (it must be
@@ -33,19 +36,23 @@
 //     pointer type with the identical element type when one of the two has
 //     neither a name nor methods). A method value such as f.Close takes no
 //     parameter; the method expression (*File).Close does.
+//
 //  5. SetFinalizer on a pointer that is not the start of an allocation:
 //     &x.f for a field past offset 0, &s[i] for an element past the first
 //     ("pointer not at beginning of allocated block"). As in the runtime,
 //     pointer-free values smaller than 16 bytes are allowed.
+//
 //  6. A hook on the address of a package-level variable (&v, &v.f,
 //     &arr[i]) or on a pointer to a zero-size value (&struct{}{}, all of
 //     which share one address): the runtime ignores it, and the hook
 //     never runs.
+//
 //  7. runtime.AddCleanup(ptr, cleanup, arg) whose arg is ptr itself (the
 //     runtime panics), or whose arg points into the object (&p.f,
 //     p.arr[:], a composite literal holding p) or whose cleanup refers to
 //     it (a closure naming p, the method value p.Close): the object stays
 //     reachable and the cleanup never runs (recent Go versions panic).
+//
 //  8. A finalizer closure that refers to the object it finalizes (the
 //     same variable, or a field path of it, used inside the closure, also
 //     when the closure is held in a local variable; or a method value
@@ -60,6 +67,7 @@
 //     the goroutine runs, so the hook does not run then, and never if the
 //     goroutine waits for what the hook would do. Stop the goroutine
 //     explicitly (a Close method, a context).
+//
 //  10. SetFinalizer(&v, ...) on a local struct that the function returns
 //     by value: the caller gets a copy, and the finalizer runs once the
 //     local itself is collected, soon after the return, releasing what the

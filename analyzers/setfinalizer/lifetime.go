@@ -132,4 +132,3 @@ func isStruct(t types.Type) bool {
 	_, ok := types.Unalias(t).Underlying().(*types.Struct)
 	return ok
 }
-
