@@ -194,48 +194,36 @@ func embeds(t types.Type, pkgPath, name string, depth int) bool {
 	return false
 }
 
-// implementsObjectInterfaces checks the method set of t (or *t) for the
+// implementsObjectInterfaces checks the methods of t (or *t) for the
 // signature methods of runtime.Object (GetObjectKind, DeepCopyObject) or
 // metav1.Object (GetDeletionTimestamp returning *metav1.Time, and
 // GetResourceVersion). The result types are checked by import path, so a
-// look-alike from another package does not match.
+// look-alike from another package does not match. Methods are looked up
+// one by one, which costs far less than a method set.
 func implementsObjectInterfaces(t types.Type) bool {
-	var mset *types.MethodSet
-	if types.IsInterface(t) {
-		mset = types.NewMethodSet(t)
-	} else {
-		mset = types.NewMethodSet(types.NewPointer(t))
+	if !types.IsInterface(t) {
+		t = types.NewPointer(t)
 	}
-	return hasRuntimeObjectMethods(mset) || hasMetaObjectMethods(mset)
-}
-
-func hasRuntimeObjectMethods(mset *types.MethodSet) bool {
-	kind := resultOf(mset, "GetObjectKind")
-	copied := resultOf(mset, "DeepCopyObject")
-	return kind != nil && copied != nil &&
-		IsNamed(kind, Schema, "ObjectKind") && IsNamed(copied, Runtime, "Object")
-}
-
-func hasMetaObjectMethods(mset *types.MethodSet) bool {
-	ts := resultOf(mset, "GetDeletionTimestamp")
-	rv := resultOf(mset, "GetResourceVersion")
-	return ts != nil && rv != nil && IsNamed(ts, MetaV1, "Time")
-}
-
-// resultOf returns the type of the single result of method name in mset.
-func resultOf(mset *types.MethodSet, name string) types.Type {
-	for i := 0; i < mset.Len(); i++ {
-		fn, ok := mset.At(i).Obj().(*types.Func)
-		if !ok || fn.Name() != name {
-			continue
-		}
-		sig := fn.Type().(*types.Signature)
-		if sig.Results().Len() != 1 {
-			return nil
-		}
-		return sig.Results().At(0).Type()
+	if kind, copied := resultOf(t, "GetObjectKind"), resultOf(t, "DeepCopyObject"); kind != nil && copied != nil &&
+		IsNamed(kind, Schema, "ObjectKind") && IsNamed(copied, Runtime, "Object") {
+		return true
 	}
-	return nil
+	ts := resultOf(t, "GetDeletionTimestamp")
+	return ts != nil && IsNamed(ts, MetaV1, "Time") && resultOf(t, "GetResourceVersion") != nil
+}
+
+// resultOf returns the type of the single result of method name of t.
+func resultOf(t types.Type, name string) types.Type {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() != 1 {
+		return nil
+	}
+	return sig.Results().At(0).Type()
 }
 
 // TypeString formats t relative to the package of the file being
