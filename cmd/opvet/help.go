@@ -86,35 +86,19 @@ func checkTable(w io.Writer, checks []check.Descriptor) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "  check\tdefault\tautofix\twhat it reports")
 	for _, c := range checks {
-		summary, _, _ := strings.Cut(c.Doc(), "\n")
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", c.Name(), onOff(c.Enabled()), yesNo(c.Autofix()), summary)
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", c.Name(), analyzers.DefaultWord(c), analyzers.AutofixWord(c), analyzers.Reports(c))
 	}
 	tw.Flush()
-}
-
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
 }
 
 // checkHelp prints a check's documentation, how to turn it on or off, and
 // its options.
 func checkHelp(w io.Writer, c check.Descriptor) {
-	fmt.Fprintf(w, "%s: %s\n", c.Name(), strings.TrimSpace(c.Doc()))
-	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%s: %s\n\n", c.Name(), strings.TrimSpace(c.Doc()))
 	if c.Enabled() {
-		fmt.Fprintf(w, "On by default: -%s=false leaves it out, -%s runs it alone.\n", c.Name(), c.Name())
+		fmt.Fprintf(w, "\nOn by default: -%s=false leaves it out, -%s runs it alone.\n", c.Name(), c.Name())
 	} else {
-		fmt.Fprintf(w, "Off by default: -%s adds it to the other checks.\n", c.Name())
+		fmt.Fprintf(w, "\nOff by default: -%s adds it to the other checks.\n", c.Name())
 	}
 	if c.Autofix() {
 		fmt.Fprintln(w, "Autofix: opvet -fix applies its suggested fixes (-fix -diff shows them).")

@@ -16,15 +16,15 @@ type jsonOutput struct {
 }
 
 type jsonFinding struct {
-	Check   string      `json:"check"`
-	Package string      `json:"package"`
-	File    string      `json:"file"`
-	Line    int         `json:"line"`
-	Column  int         `json:"column"`
-	End     jsonPos     `json:"end"`
-	Message string      `json:"message"`
-	URL     string      `json:"url"`
-	Fixes   []jsonFix   `json:"fixes,omitempty"`
+	Check   string    `json:"check"`
+	Package string    `json:"package"`
+	File    string    `json:"file"`
+	Line    int       `json:"line"`
+	Column  int       `json:"column"`
+	End     jsonPos   `json:"end"`
+	Message string    `json:"message"`
+	URL     string    `json:"url"`
+	Fixes   []jsonFix `json:"fixes,omitempty"`
 }
 
 type jsonPos struct {

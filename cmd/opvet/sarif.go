@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf16"
-	"unicode/utf8"
 
 	"github.com/opvet/opvet/analyzers"
 	"github.com/opvet/opvet/internal/check"
@@ -172,13 +171,13 @@ func writeSARIF(w io.Writer, res *driver.Result) error {
 }
 
 func sarifRuleOf(c check.Descriptor) sarifRule {
-	summary, body, _ := strings.Cut(c.Doc(), "\n")
+	summary, body := analyzers.SplitDoc(c)
 	level := "warning"
 	return sarifRule{
 		ID:                   c.Name(),
 		ShortDescription:     sarifText{sentence(summary)},
 		FullDescription:      sarifText{firstParagraph(body, summary)},
-		Help:                 sarifHelp{Text: c.Doc(), Markdown: docs.Markdown(strings.TrimSpace(body), 2)},
+		Help:                 sarifHelp{Text: c.Doc(), Markdown: docs.Markdown(body, 2)},
 		HelpURI:              report.DocURL(c.Name()),
 		DefaultConfiguration: sarifRuleConfig{Enabled: c.Enabled(), Level: level},
 		Properties:           sarifProperties{Autofix: c.Autofix()},
@@ -187,13 +186,8 @@ func sarifRuleOf(c check.Descriptor) sarifRule {
 
 // sentence capitalises a summary line and ends it with a period.
 func sentence(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	s = strings.ToUpper(string(r)) + s[n:]
-	if !strings.HasSuffix(s, ".") {
+	s = analyzers.Capitalize(strings.TrimSpace(s))
+	if s != "" && !strings.HasSuffix(s, ".") {
 		s += "."
 	}
 	return s
