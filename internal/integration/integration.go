@@ -202,16 +202,34 @@ func SourceHash(t testing.TB, root string, skip ...string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// cacheDir is where CachedBinary keeps binaries between test runs.
+func cacheDir() string {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	return filepath.Join(base, "opvet-test")
+}
+
+// CachedPath returns the path of the binary name that CachedBinary built
+// for key, or "" when there is none.
+func CachedPath(name, key string) string {
+	if len(key) > 16 {
+		key = key[:16]
+	}
+	bin := filepath.Join(cacheDir(), name+"-"+key, name)
+	if _, err := os.Stat(bin); err != nil {
+		return ""
+	}
+	return bin
+}
+
 // CachedBinary returns the path of a binary built by build, which it calls
 // only when the user cache (os.UserCacheDir()/opvet-test) holds no binary
 // for name and key. Older binaries of name are removed.
 func CachedBinary(t testing.TB, name, key string, build func(out string)) string {
 	t.Helper()
-	base, err := os.UserCacheDir()
-	if err != nil {
-		base = os.TempDir()
-	}
-	base = filepath.Join(base, "opvet-test")
+	base := cacheDir()
 	if len(key) > 16 {
 		key = key[:16]
 	}
