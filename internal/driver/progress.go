@@ -37,8 +37,7 @@ type Progress struct {
 }
 
 const (
-	phaseStart int32 = iota
-	phaseLoad
+	phaseLoad int32 = iota
 	phaseAnalyse
 )
 
@@ -85,19 +84,16 @@ func (p *Progress) draw(delay time.Duration) {
 }
 
 func (p *Progress) text() string {
-	switch p.current.Load() {
-	case phaseAnalyse:
+	if p.current.Load() == phaseAnalyse {
 		return fmt.Sprintf("opvet: %d packages loaded; analysing: %d of %d checks run", p.pkgs.Load(), p.ran.Load(), p.passes.Load())
-	case phaseLoad:
-		if n := p.files.Load(); n > 0 {
-			return fmt.Sprintf("opvet: type-checking: %d files parsed", n)
-		}
-		if p.firstRun {
-			return "opvet: first run in this module: compiling its dependencies once (later runs reuse Go's build cache)..."
-		}
-		return "opvet: loading packages (go list)..."
 	}
-	return "opvet: starting..."
+	if n := p.files.Load(); n > 0 {
+		return fmt.Sprintf("opvet: type-checking: %d files parsed", n)
+	}
+	if p.firstRun {
+		return "opvet: first run in this module: compiling its dependencies once (later runs reuse Go's build cache)..."
+	}
+	return "opvet: loading packages (go list)..."
 }
 
 func (p *Progress) phase(ph int32) {

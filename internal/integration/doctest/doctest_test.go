@@ -136,7 +136,7 @@ type sandbox struct {
 func newSandbox(t *testing.T) *sandbox {
 	t.Helper()
 	repo := integration.RepoRoot(t)
-	root := filepath.Join(os.TempDir(), "opvet-doctest-"+integration.Hash(repo+t.Name())[:12], "opvet")
+	root := filepath.Join(os.TempDir(), "opvet-doctest-"+integration.Hash(repo + t.Name())[:12], "opvet")
 	if err := os.RemoveAll(root); err != nil {
 		t.Fatal(err)
 	}
