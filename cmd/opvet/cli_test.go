@@ -54,6 +54,7 @@ var cliCases = []cliCase{
 	{name: "no-match-one", fixture: "findings", args: []string{"./nosuch", "./api"}, code: exitError},
 	{name: "no-module", fixture: "", args: []string{"./..."}, code: exitError},
 	{name: "no-module-json", fixture: "", args: []string{"-json", "./..."}, code: exitError},
+	{name: "no-module-sarif", fixture: "", args: []string{"-format", "sarif", "./..."}, code: exitError, sarif: "stdout"},
 	{name: "sarif-unwritable", fixture: "findings", args: []string{"-sarif", "no/such/dir/opvet.sarif", "./..."}, code: exitError},
 	{name: "usage-unknown-flag", fixture: "findings", args: []string{"-bogus", "./..."}, code: exitUsage},
 	{name: "usage-no-packages", fixture: "findings", args: nil, code: exitUsage},

@@ -47,6 +47,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	progress.Stop()
 	if err != nil {
 		fmt.Fprintf(stderr, "opvet: %v\n", err)
+		if !opts.fix && opts.format != formatText {
+			// A JSON or SARIF document that says nothing was analysed, and why.
+			_, _ = output(opts, &driver.Result{CheckErrors: []error{err}}, stdout, stderr)
+		}
 		return exitError
 	}
 	done()
