@@ -19,7 +19,10 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/opvet/opvet/analyzers"
+	"github.com/opvet/opvet/internal/driver"
 	"github.com/opvet/opvet/internal/integration"
+	"github.com/opvet/opvet/internal/report"
 )
 
 // cliCase is one run of opvet.
@@ -73,12 +76,19 @@ func TestCLI(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := fixtureDir(t, tc.fixture)
 			res := integration.Run(t, dir, cliEnv(t), bin, tc.args...)
+			stdout := res.Stdout
+			if tc.sarif == "stdout" {
+				stdout = rulesByID(t, stdout)
+			}
 			var b strings.Builder
-			fmt.Fprintf(&b, "$ opvet %s\nexit %d\n-- stdout --\n%s-- stderr --\n%s", strings.Join(tc.args, " "), res.Code, res.Stdout, res.Stderr)
+			fmt.Fprintf(&b, "$ opvet %s\nexit %d\n-- stdout --\n%s-- stderr --\n%s", strings.Join(tc.args, " "), res.Code, stdout, res.Stderr)
 			for _, f := range tc.files {
 				data, err := os.ReadFile(filepath.Join(dir, f))
 				if err != nil {
 					data = []byte(err.Error() + "\n")
+				}
+				if f == tc.sarif {
+					data = []byte(rulesByID(t, string(data)))
 				}
 				fmt.Fprintf(&b, "-- file %s --\n%s", f, data)
 			}
@@ -120,6 +130,76 @@ func fixtureDir(t *testing.T, name string) string {
 // cliEnv runs the fixtures, which need no module, offline.
 func cliEnv(t *testing.T) []string {
 	return append(integration.GoEnv(), "GOPROXY=off", "TERM=dumb")
+}
+
+// rulesByID shortens the rules of a SARIF log to their ids in the goldens:
+// they hold every check's documentation, which TestSARIFRules compares
+// with the registry, and would change with every doc.go.
+func rulesByID(t *testing.T, sarif string) string {
+	t.Helper()
+	var log map[string]any
+	if err := json.Unmarshal([]byte(sarif), &log); err != nil {
+		return sarif
+	}
+	for _, run := range log["runs"].([]any) {
+		driver := run.(map[string]any)["tool"].(map[string]any)["driver"].(map[string]any)
+		var ids []any
+		for _, r := range driver["rules"].([]any) {
+			ids = append(ids, r.(map[string]any)["id"])
+		}
+		driver["rules"] = ids
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(log); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestSARIFRules: one rule per check of the registry, in its order, with
+// the check's name, documentation, README section and default.
+func TestSARIFRules(t *testing.T) {
+	var b bytes.Buffer
+	if err := writeSARIF(&b, &driver.Result{}); err != nil {
+		t.Fatal(err)
+	}
+	validateSARIF(t, b.Bytes())
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []sarifRule `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(b.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	rules := log.Runs[0].Tool.Driver.Rules
+	checks := analyzers.Checks()
+	if len(rules) != len(checks) {
+		t.Fatalf("%d rules for %d checks", len(rules), len(checks))
+	}
+	for i, c := range checks {
+		r := rules[i]
+		summary, body := analyzers.SplitDoc(c)
+		switch {
+		case r.ID != c.Name():
+			t.Errorf("rule %d is %s, want %s", i, r.ID, c.Name())
+		case !strings.HasPrefix(strings.ToLower(r.ShortDescription.Text), strings.ToLower(summary)):
+			t.Errorf("%s: short description %q, want the summary %q", c.Name(), r.ShortDescription.Text, summary)
+		case body != "" && !strings.HasPrefix(strings.Join(strings.Fields(body), " "), r.FullDescription.Text):
+			t.Errorf("%s: full description %q is not the start of the documentation", c.Name(), r.FullDescription.Text)
+		case r.HelpURI != report.DocURL(c.Name()) || r.Help.Text != c.Doc():
+			t.Errorf("%s: help %q, %q", c.Name(), r.HelpURI, r.Help.Text)
+		case r.DefaultConfiguration.Enabled != c.Enabled() || r.Properties.Autofix != c.Autofix():
+			t.Errorf("%s: default %v, autofix %v", c.Name(), r.DefaultConfiguration.Enabled, r.Properties.Autofix)
+		}
+	}
 }
 
 //go:embed testdata/sarif/sarif-schema-2.1.0.json
