@@ -12,9 +12,10 @@
 //
 // Each command line runs in its own bash. Besides the exit codes, the test
 // checks that a block that runs opvet on the demo prints the demo's
-// findings (cmd/opvet/testdata/demo.golden), that every go vet -vettool
-// command fails when opvet is not installed, and that go install ./...
-// installs only opvet.
+// findings (cmd/opvet/testdata/demo.golden; exactly those when run from
+// testdata/demo, standalone and under go vet -vettool: the one test of their
+// parity on the demo), that every go vet -vettool command fails when opvet
+// is not installed, and that go install ./... installs only opvet.
 package doctest_test
 
 import (
@@ -228,6 +229,12 @@ func TestDocCommands(t *testing.T) {
 						if !strings.Contains(res.Stderr, f) {
 							t.Errorf("%s: the output lacks the demo's finding\n%s\noutput:\n%s", where, f, res.Stderr)
 						}
+					}
+				}
+				if b.dir == "testdata/demo" {
+					// Exactly the demo's findings, standalone and under go vet.
+					if got := integration.Findings(res.Stderr, ""); !slices.Equal(got, golden) {
+						t.Errorf("%s found\n%s\nwant (cmd/opvet/testdata/demo.golden)\n%s", where, strings.Join(got, "\n"), strings.Join(golden, "\n"))
 					}
 				}
 				if strings.Contains(command, "-vettool=") {
