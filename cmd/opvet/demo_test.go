@@ -22,7 +22,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/opvet/opvet/internal/integration"
@@ -30,52 +29,18 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files of the end-to-end tests")
 
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  string
-)
-
 // opvetBinary builds cmd/opvet once per test process.
-func opvetBinary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "opvet-e2e-")
-		if err != nil {
-			buildErr = err.Error()
-			return
-		}
-		binPath = filepath.Join(dir, "opvet")
-		// -trimpath makes the binary the same from run to run, so that
-		// go vet -vettool keeps its results in the build cache.
-		res := integration.Run(t, ".", nil, "go", "build", "-trimpath", "-o", binPath, ".")
-		if res.Code != 0 {
-			buildErr = res.Stderr
-		}
-	})
-	if buildErr != "" {
-		t.Fatalf("building opvet: %s", buildErr)
-	}
-	return binPath
-}
+func opvetBinary(t *testing.T) string { return integration.Opvet(t) }
 
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	integration.CleanupOpvet()
 	os.Exit(code)
 }
 
 // module returns the absolute path of testdata module name of the repo.
-// The modules need the Go module proxy (or a filled module cache): tests
-// that use them are skipped under -short.
-func module(t *testing.T, name string) string {
-	t.Helper()
-	integration.SkipIfShort(t, "the end-to-end tests on the demo operator")
-	return filepath.Join(integration.RepoRoot(t), "testdata", name)
-}
+func module(t *testing.T, name string) string { return integration.Module(t, name) }
 
 // opvet runs the binary with args in dir and returns its findings.
 func opvet(t *testing.T, dir string, args ...string) ([]string, integration.Result) {
