@@ -47,9 +47,8 @@ func checksTable(ds []check.Descriptor) string {
 	var b strings.Builder
 	b.WriteString("| check | what it reports | default | autofix |\n|---|---|---|---|\n")
 	for _, d := range ds {
-		summary, _ := splitDoc(d)
 		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s | %s |\n", d.Name(), strings.ToLower(d.Name()),
-			strings.TrimPrefix(summary, "report "), onOff(d.Enabled()), yesNo(d.Autofix()))
+			Reports(d), DefaultWord(d), AutofixWord(d))
 	}
 	return b.String()
 }
@@ -57,9 +56,9 @@ func checksTable(ds []check.Descriptor) string {
 func checkSections(ds []check.Descriptor) string {
 	var b strings.Builder
 	for _, d := range ds {
-		summary, body := splitDoc(d)
+		summary, body := SplitDoc(d)
 		fmt.Fprintf(&b, "### %s\n\n", d.Name())
-		fmt.Fprintf(&b, "_%s._ %s by default", capitalize(summary), capitalize(onOff(d.Enabled())))
+		fmt.Fprintf(&b, "_%s._ %s by default", Capitalize(summary), Capitalize(DefaultWord(d)))
 		if d.Autofix() {
 			b.WriteString("; `-fix` applies its suggested fixes")
 		}
@@ -81,28 +80,38 @@ func checkSections(ds []check.Descriptor) string {
 	return b.String()
 }
 
-// splitDoc returns the summary line and the body of d's documentation.
-func splitDoc(d check.Descriptor) (summary, body string) {
+// SplitDoc returns the summary line and the body of d's documentation.
+func SplitDoc(d check.Descriptor) (summary, body string) {
 	summary, body, _ = strings.Cut(d.Doc(), "\n\n")
 	return summary, body
 }
 
-func capitalize(s string) string {
+// Reports is what d reports: its summary line without the leading
+// "report ", as the README's table and opvet help list it.
+func Reports(d check.Descriptor) string {
+	summary, _ := SplitDoc(d)
+	return strings.TrimPrefix(summary, "report ")
+}
+
+// Capitalize upper-cases the first letter of s.
+func Capitalize(s string) string {
 	if s == "" {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func onOff(b bool) string {
-	if b {
+// DefaultWord is "on" for a check that runs by default, else "off".
+func DefaultWord(d check.Descriptor) string {
+	if d.Enabled() {
 		return "on"
 	}
 	return "off"
 }
 
-func yesNo(b bool) string {
-	if b {
+// AutofixWord is "yes" for a check with suggested fixes, else "no".
+func AutofixWord(d check.Descriptor) string {
+	if d.Autofix() {
 		return "yes"
 	}
 	return "no"

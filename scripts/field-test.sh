@@ -18,7 +18,7 @@ export GOTOOLCHAIN=local GOFLAGS="-buildvcs=false -mod=mod"
 go build -C "$ROOT" -o "$OUT/opvet" ./cmd/opvet || exit 1
 OPVET=$OUT/opvet
 # Check names, to tell findings from compiler errors of the same shape.
-CHECKS=$("$OPVET" help 2>&1 | sed -n 's/^    \([A-Za-z0-9]*\) .*/\1/p' | paste -sd'|')
+CHECKS=$("$OPVET" help 2>&1 | sed -n 's/^  \([A-Za-z0-9]*\)  *\(on\|off\)  .*/\1/p' | paste -sd'|')
 
 count() { # file -> "check=N ..." for lines "path:line:col: check: message"
   sed -n 's/^[^ ]*:[0-9]*:[0-9]*: \([A-Za-z0-9]*\): .*/\1/p' "$1" | grep -xE "$CHECKS" | sort | uniq -c | awk '{printf "%s=%s ", $2, $1}'

@@ -58,11 +58,9 @@
 // Suggested fixes edit the version on the reported go.mod line: the
 // controller-runtime or controller-tools release built against the selected
 // Kubernetes minor, or the k8s.io version that matches controller-runtime
-// (or the module's other k8s.io modules); run go mod tidy after. go vet
-// -vettool=$(command -v opvet) -fix applies them; opvet -fix skips them with
-// a "skipping fix to file go.mod" message, because the x/tools standalone
-// driver reads the files it fixes through Pass.ReadFile, which refuses
-// go.mod.
+// (or the module's other k8s.io modules); run go mod tidy after. opvet
+// -fix applies them (opvet -fix -diff shows them), and so does go vet
+// -vettool="$(go env GOPATH)/bin/opvet" -fix.
 //
 // Where and how often: the go.mod is found by walking up from the package's
 // files, so in a go.work workspace each module's go.mod is checked for its

@@ -2,8 +2,11 @@ package main
 
 // End-to-end tests of the opvet command on the real operator modules under
 // testdata/ (testdata/demo on controller-runtime v0.25, testdata/oldcrmod on
-// v0.14). They build the binary, run it as users do (standalone and as
-// go vet -vettool) and compare the findings with golden files. When a check
+// v0.14). They build the binary, run it as users do and compare the
+// findings with golden files. go vet -vettool on the demo, which vets its
+// ~800 dependencies afresh for every new binary, runs once, in the README's
+// usage block (internal/integration/doctest), which compares its findings
+// with demo.golden too. When a check
 // changes what it reports on the demo, review the difference and regenerate:
 //
 //	go test ./cmd/opvet -run Demo -update
@@ -14,60 +17,30 @@ package main
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/opvet/opvet/analyzers/setfinalizer"
 	"github.com/opvet/opvet/internal/integration"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of the end-to-end tests")
 
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  string
-)
-
 // opvetBinary builds cmd/opvet once per test process.
-func opvetBinary(t *testing.T) string {
-	t.Helper()
-	integration.SkipIfShort(t, "the end-to-end tests on the demo operator")
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "opvet-e2e-")
-		if err != nil {
-			buildErr = err.Error()
-			return
-		}
-		binPath = filepath.Join(dir, "opvet")
-		res := integration.Run(t, ".", nil, "go", "build", "-o", binPath, ".")
-		if res.Code != 0 {
-			buildErr = res.Stderr
-		}
-	})
-	if buildErr != "" {
-		t.Fatalf("building opvet: %s", buildErr)
-	}
-	return binPath
-}
+func opvetBinary(t *testing.T) string { return integration.Opvet(t) }
 
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	integration.CleanupOpvet()
 	os.Exit(code)
 }
 
 // module returns the absolute path of testdata module name of the repo.
-func module(t *testing.T, name string) string {
-	return filepath.Join(integration.RepoRoot(t), "testdata", name)
-}
+func module(t *testing.T, name string) string { return integration.Module(t, name) }
 
 // opvet runs the binary with args in dir and returns its findings.
 func opvet(t *testing.T, dir string, args ...string) ([]string, integration.Result) {
@@ -101,78 +74,35 @@ func TestDemoGolden(t *testing.T) {
 	}
 }
 
-// TestDemoVetParity runs opvet as go vet's -vettool, one process per
-// package, and expects the findings of the standalone run.
-func TestDemoVetParity(t *testing.T) {
-	dir := module(t, "demo")
-	standalone, _ := opvet(t, dir, "./...")
-	res := integration.Run(t, dir, integration.GoEnv(), "go", "vet", "-vettool="+opvetBinary(t), "./...")
-	vet := integration.Findings(res.Stderr, dir)
-	if !slices.Equal(vet, standalone) {
-		t.Errorf("go vet -vettool found\n%s\nopvet found\n%s", strings.Join(vet, "\n"), strings.Join(standalone, "\n"))
-	}
-	if len(vet) > 0 && res.Code == 0 {
-		t.Errorf("go vet exited 0 with findings")
-	}
-}
-
+// TestDemoJSON: -json reports what the text output reports, in the
+// documented shape, and exits 3 as the text output does.
 func TestDemoJSON(t *testing.T) {
 	dir := module(t, "demo")
 	standalone, _ := opvet(t, dir, "./...")
 	_, res := opvet(t, dir, "-json", "./...")
-	// package -> analyzer -> diagnostics
-	var tree map[string]map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(res.Stdout), &tree); err != nil {
+	var out struct {
+		Findings []struct {
+			Check   string `json:"check"`
+			File    string `json:"file"`
+			Line    int    `json:"line"`
+			Column  int    `json:"column"`
+			Message string `json:"message"`
+		} `json:"findings"`
+		Errors []any `json:"errors"`
+	}
+	if err := json.Unmarshal([]byte(res.Stdout), &out); err != nil {
 		t.Fatalf("-json output does not parse: %v\n%s", err, res.Stdout)
 	}
 	var got []string
-	for _, byAnalyzer := range tree {
-		for name, raw := range byAnalyzer {
-			var diags []struct {
-				Category string `json:"category"`
-				Posn     string `json:"posn"`
-				Message  string `json:"message"`
-			}
-			if err := json.Unmarshal(raw, &diags); err != nil {
-				t.Fatalf("%s: not a list of diagnostics (an analysis error?): %s", name, raw)
-			}
-			for _, d := range diags {
-				if d.Category != name {
-					t.Errorf("%s reported category %q", name, d.Category)
-				}
-				got = append(got, d.Posn+": "+d.Message)
-			}
-		}
+	for _, f := range out.Findings {
+		got = append(got, fmt.Sprintf("%s:%d:%d: %s: %s", f.File, f.Line, f.Column, f.Check, f.Message))
 	}
 	got = integration.Findings(strings.Join(got, "\n"), dir)
 	if !slices.Equal(got, standalone) {
 		t.Errorf("-json found\n%s\nplain output found\n%s", strings.Join(got, "\n"), strings.Join(standalone, "\n"))
 	}
-}
-
-func TestHelpAndVersion(t *testing.T) {
-	bin := opvetBinary(t)
-	res := integration.Run(t, ".", nil, bin, "help", "setfinalizer")
-	summary, _, _ := strings.Cut(setfinalizer.Analyzer.Doc, "\n")
-	if res.Code != 0 || !strings.Contains(res.Stdout+res.Stderr, summary) {
-		t.Errorf("opvet help setfinalizer: exit %d, output lacks %q:\n%s%s", res.Code, summary, res.Stdout, res.Stderr)
-	}
-	res = integration.Run(t, ".", nil, bin, "-V=full")
-	if res.Code != 0 || !strings.Contains(res.Stdout, "opvet version ") {
-		t.Errorf("opvet -V=full: exit %d, output %q", res.Code, res.Stdout+res.Stderr)
-	}
-}
-
-// TestExitCodes: 0 when nothing is reported, 1 when packages do not load.
-func TestExitCodes(t *testing.T) {
-	dir := module(t, "demo")
-	res := integration.Run(t, dir, nil, opvetBinary(t), "-ignoredirective", "./...")
-	if res.Code != 0 {
-		t.Errorf("clean run: exit %d, want 0\n%s", res.Code, res.Stderr)
-	}
-	res = integration.Run(t, dir, nil, opvetBinary(t), "./nosuchpackage/...")
-	if res.Code != 1 {
-		t.Errorf("unloadable package: exit %d, want 1\n%s", res.Code, res.Stderr)
+	if res.Code != wantCode(got) || len(out.Errors) > 0 {
+		t.Errorf("-json: exit %d with %d findings and errors %v, want exit %d", res.Code, len(got), out.Errors, wantCode(got))
 	}
 }
 

@@ -1,10 +1,12 @@
-// Select chooses the analyzers that cmd/opvet hands to multichecker.
+// Select chooses the analyzers that cmd/opvet hands to unitchecker when go
+// vet runs it (-V=full, -flags, *.cfg).
 //
-// multichecker runs every analyzer it is given unless one is enabled by
-// flag. opvet also has checks that are off by default (SA5005), which
-// multichecker cannot express: Select leaves them out unless their flag
-// enables them, and then removes that flag so that multichecker does not
-// read it as "run only this one".
+// unitchecker, like x/tools' other drivers, runs every analyzer it is given
+// unless one is enabled by flag. opvet also has checks that are off by
+// default (SA5005), which that rule cannot express: Select leaves them out
+// unless their flag enables them, and then removes that flag so that
+// unitchecker does not read it as "run only this one". The standalone
+// command selects the same way (selectChecks in flags.go).
 package main
 
 import (

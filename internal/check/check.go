@@ -270,7 +270,30 @@ func (v validating[C]) IsBoolFlag() bool {
 // not write (staticcheck's SA5005), with opvet's documentation of it (doc:
 // summary line, blank line, body) and no options.
 func External(a *analysis.Analyzer, enabled bool, doc string) Descriptor {
-	return external{a: a, enabled: enabled, doc: strings.TrimSpace(doc)}
+	return external{a: prefixed(a), enabled: enabled, doc: strings.TrimSpace(doc)}
+}
+
+// prefixed returns a copy of a whose diagnostics carry the "<name>: "
+// message prefix, the category and the documentation URL that opvet's own
+// checks give theirs (report.Reporter), so that every finding names its
+// check in every driver.
+func prefixed(a *analysis.Analyzer) *analysis.Analyzer {
+	c := *a
+	run := a.Run
+	c.URL = report.DocURL(a.Name)
+	c.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			if !strings.HasPrefix(d.Message, a.Name+": ") {
+				d.Message = a.Name + ": " + d.Message
+			}
+			d.Category = a.Name
+			d.URL = report.DocURL(a.Name)
+			pass.Report(d)
+		}
+		return run(&p)
+	}
+	return &c
 }
 
 type external struct {

@@ -16,10 +16,58 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/opvet/opvet/internal/testroot"
 )
+
+var (
+	opvetOnce  sync.Once
+	opvetPath  string
+	opvetError string
+)
+
+// Opvet builds cmd/opvet once per test process and returns its path; the
+// directory is removed at the end of the process by CleanupOpvet. The
+// build uses -trimpath, so that the binary is the same from run to run and
+// go vet -vettool keeps its results in the build cache.
+func Opvet(t testing.TB) string {
+	t.Helper()
+	opvetOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "opvet-e2e-")
+		if err != nil {
+			opvetError = err.Error()
+			return
+		}
+		opvetPath = filepath.Join(dir, "opvet")
+		res := Run(t, filepath.Join(RepoRoot(t), "cmd", "opvet"), nil, "go", "build", "-trimpath", "-o", opvetPath, ".")
+		if res.Code != 0 {
+			opvetError = res.Stderr
+		}
+	})
+	if opvetError != "" {
+		t.Fatalf("building opvet: %s", opvetError)
+	}
+	return opvetPath
+}
+
+// CleanupOpvet removes the binary Opvet built, if any; call it from
+// TestMain after the tests.
+func CleanupOpvet() {
+	if opvetPath != "" {
+		os.RemoveAll(filepath.Dir(opvetPath))
+	}
+}
+
+// Module returns the absolute path of the testdata module name of the
+// repository. The modules need the Go module proxy (or a filled module
+// cache): tests that use them are skipped under -short.
+func Module(t testing.TB, name string) string {
+	t.Helper()
+	SkipIfShort(t, "the end-to-end tests on the testdata modules")
+	return filepath.Join(RepoRoot(t), "testdata", name)
+}
 
 // RepoRoot returns the root of the opvet module.
 func RepoRoot(t testing.TB) string {
@@ -202,16 +250,34 @@ func SourceHash(t testing.TB, root string, skip ...string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// cacheDir is where CachedBinary keeps binaries between test runs.
+func cacheDir() string {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	return filepath.Join(base, "opvet-test")
+}
+
+// CachedPath returns the path of the binary name that CachedBinary built
+// for key, or "" when there is none.
+func CachedPath(name, key string) string {
+	if len(key) > 16 {
+		key = key[:16]
+	}
+	bin := filepath.Join(cacheDir(), name+"-"+key, name)
+	if _, err := os.Stat(bin); err != nil {
+		return ""
+	}
+	return bin
+}
+
 // CachedBinary returns the path of a binary built by build, which it calls
 // only when the user cache (os.UserCacheDir()/opvet-test) holds no binary
 // for name and key. Older binaries of name are removed.
 func CachedBinary(t testing.TB, name, key string, build func(out string)) string {
 	t.Helper()
-	base, err := os.UserCacheDir()
-	if err != nil {
-		base = os.TempDir()
-	}
-	base = filepath.Join(base, "opvet-test")
+	base := cacheDir()
 	if len(key) > 16 {
 		key = key[:16]
 	}

@@ -1,4 +1,8 @@
-package main
+// Package crdgen_test proves crdmanifests against the real controller-gen.
+// It is a package of its own, apart from cmd/opvet's tests, because
+// building controller-gen and its Kubernetes dependencies takes minutes
+// cold: each package stays within go test's per-package budget.
+package crdgen_test
 
 // TestCRDManifestsControllerGen proves crdmanifests' type mapping against
 // the real controller-gen (sigs.k8s.io/controller-tools v0.23.0, pinned by
@@ -18,6 +22,24 @@ import (
 
 	"github.com/opvet/opvet/internal/integration"
 )
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	integration.CleanupOpvet()
+	os.Exit(code)
+}
+
+func module(t *testing.T, name string) string { return integration.Module(t, name) }
+
+// opvet runs opvet with args in dir and returns its findings.
+func opvet(t *testing.T, dir string, args ...string) ([]string, integration.Result) {
+	t.Helper()
+	res := integration.Run(t, dir, integration.GoEnv(), integration.Opvet(t), args...)
+	if res.Code != 0 && res.Code != 3 {
+		t.Fatalf("opvet %s: exit %d\n%s%s", strings.Join(args, " "), res.Code, res.Stdout, res.Stderr)
+	}
+	return integration.Findings(res.Stderr, dir), res
+}
 
 // controllerGen builds controller-gen from the module testdata/crdgen,
 // once per version of its go.sum (cached across test runs).

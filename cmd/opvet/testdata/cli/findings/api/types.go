@@ -1,0 +1,8 @@
+// Package api has a misspelt kubebuilder marker (markers, with a fix).
+package api
+
+// WidgetSpec is the spec of a widget.
+type WidgetSpec struct {
+	// +kubebuilder:validation:Minimun=0
+	Replicas int32 `json:"replicas,omitempty"`
+}

@@ -1,0 +1,431 @@
+// Package driver loads Go packages with go/packages and runs analyzers on
+// them through the public golang.org/x/tools/go/analysis/checker API. It
+// is the standalone driver of the opvet command and of the benchmark's
+// null analyzer (tools/nullcheck), so that both pay the same loading cost.
+//
+// It returns findings as values, sorted and without duplicates (a file
+// analysed as part of a package and of its test variant reports once),
+// and turns the failures of loading into one error per package: the
+// command decides how to print them.
+package driver
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"go/token"
+	"go/types"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// Options control a run.
+type Options struct {
+	// Dir is the directory the go command runs in; "" is the current one.
+	Dir string
+	// Tests includes the packages' test files and test packages.
+	Tests bool
+	// Progress, if not nil, is told what the run is doing.
+	Progress *Progress
+}
+
+// Result is the outcome of a run.
+type Result struct {
+	// Findings are the diagnostics of the root packages, sorted by file,
+	// line, column, check and message, without duplicates.
+	Findings []Finding
+	// PackageErrors lists the packages that did not load or type-check;
+	// the others were analysed.
+	PackageErrors []PackageError
+	// CheckErrors are analyzers that failed on a package that loaded.
+	CheckErrors []error
+}
+
+// Finding is one diagnostic.
+type Finding struct {
+	// Check is the name of the analyzer that reported it.
+	Check string
+	// Package is the import path of the package it was reported in.
+	Package string
+	// Pos and End delimit the reported range; Filename is absolute.
+	// End is Pos when the diagnostic has no end.
+	Pos, End token.Position
+	// Message is the diagnostic's message without the "<check>: " prefix
+	// that opvet's checks put first.
+	Message string
+	// URL is the documentation of the check.
+	URL string
+	// Fixes are the diagnostic's suggested fixes, resolved to files and
+	// offsets.
+	Fixes []Fix
+}
+
+// Fix is one suggested fix.
+type Fix struct {
+	Message string
+	Edits   []Edit
+}
+
+// Edit replaces the bytes [Start.Offset, End.Offset) of Start.Filename by
+// New.
+type Edit struct {
+	Start, End token.Position
+	New        string
+	// Size is the size of the file when it was analysed.
+	Size int
+}
+
+// PackageError is a package that did not load or type-check.
+type PackageError struct {
+	// Package is its import path (or the pattern that failed).
+	Package string
+	// First is its first error, with a position when it has one.
+	First string
+	// More counts its further errors.
+	More int
+	// NoMatch says that Package is a pattern that matched no package.
+	NoMatch bool
+	// Kind is the kind of the first error.
+	Kind packages.ErrorKind
+}
+
+func (e PackageError) verb() string {
+	switch e.Kind {
+	case packages.TypeError:
+		return "type-check"
+	case packages.ParseError:
+		return "parse"
+	}
+	return "load"
+}
+
+func (e PackageError) Error() string {
+	if e.NoMatch {
+		return fmt.Sprintf("%s matched no packages (%s)", e.Package, e.First)
+	}
+	more := ""
+	if e.More > 0 {
+		more = fmt.Sprintf(" (and %d more)", e.More)
+	}
+	return fmt.Sprintf("package %s does not %s: %s%s", e.Package, e.verb(), e.First, more)
+}
+
+// ErrNoModule is returned when the patterns need a main module and there
+// is none.
+var ErrNoModule = errors.New("go.mod file not found in the current directory or any parent")
+
+// NoMatchError is returned for patterns that match no package.
+type NoMatchError struct{ Patterns []string }
+
+func (e *NoMatchError) Error() string {
+	return fmt.Sprintf("%s matched no packages", strings.Join(e.Patterns, " "))
+}
+
+// Run loads the packages of patterns and runs analyzers on them. An error
+// means nothing was analysed: no main module, patterns that match nothing,
+// or a go command that fails.
+func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Result, error) {
+	if err := analysis.Validate(analyzers); err != nil {
+		return nil, err
+	}
+	if needsModule(patterns) && !inModule(opts.Dir) {
+		return nil, ErrNoModule
+	}
+	opts.Progress.phase(phaseLoad)
+	pkgs, err := load(patterns, needFacts(analyzers), opts)
+	if err != nil {
+		return nil, err
+	}
+	opts.Progress.loaded(len(pkgs), len(analyzers))
+	roots := rootTypes(pkgs)
+	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), pkgs, nil)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{PackageErrors: packageErrors(pkgs)}
+	res.Findings, res.CheckErrors = collect(graph)
+	return res, nil
+}
+
+// needsModule tells whether patterns name packages rather than only .go
+// files (which the go command loads outside a module).
+func needsModule(patterns []string) bool {
+	for _, p := range patterns {
+		if !strings.HasSuffix(p, ".go") {
+			return true
+		}
+	}
+	return false
+}
+
+// inModule tells whether dir is inside a main module or a workspace, or
+// the go command runs in GOPATH mode; when the go command cannot say, it
+// answers yes and leaves the error to go list.
+func inModule(dir string) bool {
+	cmd := exec.Command("go", "env", "GOMOD", "GOWORK", "GO111MODULE")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return true
+	}
+	lines := strings.Split(string(out), "\n")
+	if len(lines) < 3 {
+		return true
+	}
+	gomod, gowork, mode := strings.TrimSpace(lines[0]), strings.TrimSpace(lines[1]), strings.TrimSpace(lines[2])
+	return mode == "off" || (gomod != "" && gomod != os.DevNull) || (gowork != "" && gowork != "off")
+}
+
+func load(patterns []string, allSyntax bool, opts Options) ([]*packages.Package, error) {
+	mode := packages.LoadSyntax | packages.NeedModule
+	if allSyntax {
+		mode = packages.LoadAllSyntax | packages.NeedModule
+	}
+	cfg := &packages.Config{
+		Mode:      mode,
+		Dir:       opts.Dir,
+		Tests:     opts.Tests,
+		ParseFile: opts.Progress.parseFile(),
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, loadError(err)
+	}
+	if len(pkgs) == 0 || !slices.ContainsFunc(pkgs, matched) {
+		return nil, &NoMatchError{Patterns: patterns}
+	}
+	return pkgs, nil
+}
+
+// matched tells whether p is a package rather than go list's stand-in for
+// a pattern that matched nothing (a missing directory, one without Go
+// files).
+func matched(p *packages.Package) bool {
+	return p.Name != "" || len(p.GoFiles)+len(p.CompiledGoFiles)+len(p.OtherFiles) > 0 || len(p.Errors) == 0
+}
+
+// loadError shortens the go command's error to its first line, without
+// go/packages' wrapping ("err: exit status 1: stderr: ...").
+func loadError(err error) error {
+	msg := err.Error()
+	if _, stderr, ok := strings.Cut(msg, "stderr: "); ok {
+		msg = stderr
+	}
+	msg, _, _ = strings.Cut(strings.TrimSpace(msg), "\n")
+	msg = strings.TrimPrefix(msg, "go: ")
+	if strings.Contains(msg, "go.mod file not found") {
+		return ErrNoModule
+	}
+	return errors.New(msg)
+}
+
+// needFacts tells whether an analyzer, or one it requires, uses facts:
+// then every dependency is analysed too, from source.
+func needFacts(analyzers []*analysis.Analyzer) bool {
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(as []*analysis.Analyzer) bool
+	visit = func(as []*analysis.Analyzer) bool {
+		for _, a := range as {
+			if seen[a] {
+				continue
+			}
+			seen[a] = true
+			if len(a.FactTypes) > 0 || visit(a.Requires) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(analyzers)
+}
+
+// packageErrors lists the root packages with errors, once per import path
+// (a package and its test variant share their errors).
+func packageErrors(pkgs []*packages.Package) []PackageError {
+	byPath := map[string]PackageError{}
+	for _, p := range pkgs {
+		if len(p.Errors) == 0 {
+			continue
+		}
+		path := p.PkgPath
+		if path == "" {
+			path = p.ID
+		}
+		if _, seen := byPath[path]; seen {
+			continue
+		}
+		errs := mainErrors(p.Errors)
+		byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, NoMatch: !matched(p), Kind: errs[0].Kind}
+	}
+	out := make([]PackageError, 0, len(byPath))
+	for _, e := range byPath {
+		out = append(out, e)
+	}
+	slices.SortFunc(out, func(a, b PackageError) int { return cmp.Compare(a.Package, b.Package) })
+	return out
+}
+
+// mainErrors are a package's parse and type errors, which say what is
+// wrong; or, when it has none, its other errors (go list's, which repeat
+// the compiler's when building the export data of a broken package).
+func mainErrors(errs []packages.Error) []packages.Error {
+	var out []packages.Error
+	for _, e := range errs {
+		if e.Kind == packages.ParseError || e.Kind == packages.TypeError {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 {
+		return errs
+	}
+	slices.SortStableFunc(out, func(a, b packages.Error) int {
+		af, al, ac := splitPos(a.Pos)
+		bf, bl, bc := splitPos(b.Pos)
+		return cmp.Or(cmp.Compare(af, bf), cmp.Compare(al, bl), cmp.Compare(ac, bc))
+	})
+	return out
+}
+
+// splitPos splits "file:line:col" (line and col optional).
+func splitPos(pos string) (string, int, int) {
+	parts := strings.Split(pos, ":")
+	nums := []int{0, 0}
+	for i := 0; i < 2 && len(parts) > 1; i++ {
+		n, err := strconv.Atoi(parts[len(parts)-1])
+		if err != nil {
+			break
+		}
+		nums[1-i] = n
+		parts = parts[:len(parts)-1]
+	}
+	if nums[0] == 0 { // only one number: it is the line
+		nums[0], nums[1] = nums[1], 0
+	}
+	return strings.Join(parts, ":"), nums[0], nums[1]
+}
+
+// errorText is a package error with its position made relative to the
+// working directory.
+func errorText(e packages.Error) string {
+	var msg string
+	for _, line := range strings.Split(e.Msg, "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "# ") {
+			msg = line
+			break
+		}
+	}
+	if e.Pos == "" || e.Pos == "-" {
+		return msg
+	}
+	return RelPath(e.Pos) + ": " + msg
+}
+
+// rootTypes are the types of the root packages.
+func rootTypes(pkgs []*packages.Package) map[*types.Package]bool {
+	out := map[*types.Package]bool{}
+	for _, p := range pkgs {
+		out[p.Types] = true
+	}
+	return out
+}
+
+// collect returns the findings of the root actions, and the errors of
+// analyzers that failed on packages that loaded (a package with errors is
+// reported once, by packageErrors).
+func collect(graph *checker.Graph) ([]Finding, []error) {
+	type key struct {
+		check, msg string
+		pos, end   token.Position
+	}
+	seen := map[key]bool{}
+	var findings []Finding
+	var errs []error
+	seenErr := map[string]bool{}
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			if !act.Package.IllTyped && len(act.Package.Errors) == 0 {
+				msg := fmt.Sprintf("%s failed on %s: %v", act.Analyzer.Name, act.Package.PkgPath, act.Err)
+				if !seenErr[msg] {
+					seenErr[msg] = true
+					errs = append(errs, errors.New(msg))
+				}
+			}
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			f := finding(fset, act.Analyzer.Name, act.Package.PkgPath, d)
+			k := key{f.Check, f.Message, f.Pos, f.End}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			findings = append(findings, f)
+		}
+	}
+	slices.SortFunc(findings, compareFindings)
+	return findings, errs
+}
+
+func finding(fset *token.FileSet, check, pkg string, d analysis.Diagnostic) Finding {
+	pos := fset.Position(d.Pos)
+	end := pos
+	if d.End.IsValid() {
+		end = fset.Position(d.End)
+	}
+	msg := strings.TrimPrefix(d.Message, check+": ")
+	f := Finding{Check: check, Package: pkg, Pos: pos, End: end, Message: msg, URL: d.URL}
+	for _, sf := range d.SuggestedFixes {
+		fix := Fix{Message: sf.Message}
+		for _, e := range sf.TextEdits {
+			start := fset.Position(e.Pos)
+			stop := start
+			if e.End.IsValid() {
+				stop = fset.Position(e.End)
+			}
+			size := -1
+			if tf := fset.File(e.Pos); tf != nil {
+				size = tf.Size()
+			}
+			fix.Edits = append(fix.Edits, Edit{Start: start, End: stop, New: string(e.NewText), Size: size})
+		}
+		f.Fixes = append(f.Fixes, fix)
+	}
+	return f
+}
+
+func compareFindings(a, b Finding) int {
+	return cmp.Or(
+		cmp.Compare(a.Pos.Filename, b.Pos.Filename),
+		cmp.Compare(a.Pos.Line, b.Pos.Line),
+		cmp.Compare(a.Pos.Column, b.Pos.Column),
+		cmp.Compare(a.Check, b.Check),
+		cmp.Compare(a.Message, b.Message),
+	)
+}
+
+// RelPath returns path ("file" or "file:line:col") relative to the
+// working directory when it lies below it, as go vet prints file names,
+// and unchanged otherwise.
+func RelPath(path string) string {
+	if !filepath.IsAbs(path) {
+		return path
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return path
+	}
+	rel, err := filepath.Rel(wd, path)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return path
+	}
+	return rel
+}
