@@ -35,6 +35,9 @@ func (c *checker) checkObject(f *objflow.Func, o *object) {
 			return
 		}
 	}
+	if !anyPending(o) {
+		return // nothing to lose: skip the status subresource lookup
+	}
 	kind := o.writes[0].Kind(c.pass.TypesInfo)
 	if v := f.Value(o.id); v != nil && k8s.IsConcreteObject(v.Type) {
 		kind = v.Type
@@ -45,6 +48,16 @@ func (c *checker) checkObject(f *objflow.Func, o *object) {
 	}
 	c.statusDropped(f, o, plain, status, info)
 	c.specDropped(o, status, plain, info)
+}
+
+// anyPending reports whether some write of o finds a change pending.
+func anyPending(o *object) bool {
+	for _, w := range o.writes {
+		if f := w.Facts(o.id); f != nil && len(f.Changes) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // statusDropped is rule 1: status changed and not yet sent with a status
