@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/objflow"
@@ -50,7 +52,7 @@ var Check = check.New(check.Spec[Config]{
 	DocGo:    doc,
 	Default:  DefaultConfig,
 	Enabled:  true,
-	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -84,7 +86,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		ignored[name] = true
 	}
 	c := &checker{pass: pass, rep: rep, ignored: ignored, flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package)}
-	c.collect()
+	c.collect(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	if len(c.adds) == 0 && len(c.removes) == 0 {
 		return
 	}

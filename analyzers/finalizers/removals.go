@@ -94,12 +94,12 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 		recordHolds(n, r, holds)
 		switch n := n.(type) {
 		case *ast.Ident:
-			if strings.Contains(strings.ToLower(n.Name), "finalizers") {
+			if mentionsFinalizers(n.Name) {
 				listsFinalizers = true
 			}
 			s.referenced = append(s.referenced, r.keys(n)...)
 		case *ast.SelectorExpr:
-			if strings.Contains(strings.ToLower(n.Sel.Name), "finalizers") {
+			if mentionsFinalizers(n.Sel.Name) {
 				listsFinalizers = true
 			}
 			s.referenced = append(s.referenced, r.keys(n)...)
@@ -324,4 +324,17 @@ func (r typedResolver) keys(e ast.Expr) []string {
 		}
 	}
 	return out
+}
+
+// mentionsFinalizers reports whether an identifier holds "finalizers" in
+// any case. It runs on every identifier of the package, so it avoids
+// strings.ToLower's allocation for the common identifier without one.
+func mentionsFinalizers(name string) bool {
+	const word = "finalizers"
+	for i := 0; i+len(word) <= len(name); i++ {
+		if strings.EqualFold(name[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -29,27 +31,40 @@ type site struct {
 
 // collect finds the finalizer adds and removes of the package's non-test
 // files, inside function declarations.
-func (c *checker) collect() {
-	for _, f := range c.pass.Files {
-		if c.isTestFile(f.Pos()) {
-			continue
+func (c *checker) collect(in *inspector.Inspector) {
+	var fd *ast.FuncDecl
+	filter := []ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}
+	in.Nodes(filter, func(n ast.Node, push bool) bool {
+		if !push {
+			return true
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
+		switch n := n.(type) {
+		case *ast.File:
+			return !c.isTestFile(n.Pos())
+		case *ast.FuncDecl:
+			fd = n
+			return n.Body != nil
+		case *ast.CallExpr:
+			if fd != nil && mayChangeFinalizers(k8s.CalleeName(n.Fun)) {
+				c.collectCall(fd, n)
 			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr:
-					c.collectCall(fd, n)
-				case *ast.AssignStmt:
-					c.collectAssign(fd, n)
-				}
-				return true
-			})
+		case *ast.AssignStmt:
+			if fd != nil {
+				c.collectAssign(fd, n)
+			}
 		}
+		return true
+	})
+}
+
+// mayChangeFinalizers reports whether a call spelled with name may be one
+// that collectCall records, before any type lookup.
+func mayChangeFinalizers(name string) bool {
+	switch name {
+	case "AddFinalizer", "RemoveFinalizer", "SetFinalizers":
+		return true
 	}
+	return (strings.Contains(name, "inalizer") || strings.Contains(name, "INALIZER")) && isAddWrapper(name)
 }
 
 // collectCall records controllerutil.AddFinalizer/RemoveFinalizer and

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/analyzers/mergefrom"
 	"github.com/opvet/opvet/internal/objflow"
@@ -55,7 +57,8 @@ func TestLargeFunctionFindings(t *testing.T) {
 // runOnce runs the check with a new object flow (the helper pass the
 // check requires), so that each run pays for the flow analysis too.
 func runOnce(pass *analysis.Pass) error {
-	pass.ResultOf[objflowpass.Analyzer] = objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, nil)
+	pass.ResultOf[objflowpass.Analyzer] = objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files,
+		pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	_, err := mergefrom.Analyzer.Run(pass)
 	return err
 }
@@ -143,5 +146,6 @@ func loadGenerated(tb testing.TB, lines int) (*analysis.Pass, int) {
 		tb.Fatal(err)
 	}
 	pass.ResultOf[report.Suppressions] = idx
+	pass.ResultOf[inspect.Analyzer] = inspector.New(pass.Files) // the floor pays for it
 	return pass, n
 }

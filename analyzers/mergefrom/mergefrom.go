@@ -9,10 +9,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/opvet/opvet/internal/astx"
-
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objflow"
@@ -46,7 +47,7 @@ var Check = check.New(check.Spec[Config]{
 	Default:  DefaultConfig,
 	Enabled:  true,
 	Autofix:  true,
-	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -105,22 +106,18 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		findings: map[*ast.CallExpr]*finding{},
 	}
-	for _, f := range pass.Files {
-		if !importsClient(f) {
-			continue
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n.(type) {
-			case *ast.FuncDecl, *ast.FuncLit:
-				// Every finding starts at a MergeFrom call: skip
-				// functions without one before any flow analysis.
-				if k8s.CallsNamed(n, "MergeFrom", "MergeFromWithOptions", "StrategicMergeFrom") {
-					c.function(n)
-				}
-			}
-			return true
-		})
+	if !slices.ContainsFunc(pass.Files, importsClient) {
+		return
 	}
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	// Every finding starts at a MergeFrom call: skip functions without
+	// one before any flow analysis.
+	calling := k8s.FuncsCalling(in, "MergeFrom", "MergeFromWithOptions", "StrategicMergeFrom")
+	astx.Funcs(in, func(fn ast.Node) {
+		if calling[fn] {
+			c.function(fn)
+		}
+	})
 	c.flush()
 }
 

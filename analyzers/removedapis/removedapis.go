@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
@@ -59,12 +61,13 @@ func DefaultConfig() Config { return Config{} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
-	Name:    Name,
-	DocGo:   doc,
-	Default: DefaultConfig,
-	Enabled: true,
-	Autofix: true,
-	Run:     run,
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Autofix:  true,
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Run:      run,
 })
 
 // Analyzer is the check with its default configuration.
@@ -76,25 +79,49 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 	}
 	c := &checker{pass: pass, rep: rep, cfg: cfg, envtest: k8s.Imports(pass.Pkg, envtestPath), fixed: map[ast.Node]bool{},
 		oldForms: k8s.Imports(pass.Pkg, crSource, crHandler)}
-	for _, f := range pass.Files {
-		if c.skipFile(f) {
-			continue
-		}
-		c.file = f
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok {
-				c.fn = nil
-				ast.Inspect(d, c.visit)
-				continue
-			}
-			if fd.Body != nil {
-				c.fn = &function{body: fd.Body}
-				ast.Inspect(fd.Body, c.visit)
-			}
-		}
-	}
+	c.walk(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	return nil
+}
+
+// walk visits the calls and composite literals of the files checked, with
+// c.file and c.fn set: the enclosing function declaration, or a literal
+// in a package-level declaration (closures share the enclosing function's
+// locals, so a nested literal keeps its index).
+func (c *checker) walk(in *inspector.Inspector) {
+	var lit *ast.FuncLit // the package-level literal c.fn belongs to
+	filter := []ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	in.Nodes(filter, func(n ast.Node, push bool) bool {
+		switch n := n.(type) {
+		case *ast.File:
+			if push && c.skipFile(n) {
+				return false
+			}
+			c.file = n
+		case *ast.FuncDecl:
+			if push && n.Body == nil {
+				return false
+			}
+			c.fn = nil
+			if push {
+				c.fn = &function{body: n.Body}
+			}
+		case *ast.FuncLit:
+			if push && c.fn == nil {
+				c.fn, lit = &function{body: n.Body}, n
+			} else if !push && n == lit {
+				c.fn, lit = nil, nil
+			}
+		case *ast.CallExpr:
+			if push {
+				c.call(n)
+			}
+		case *ast.CompositeLit:
+			if push && c.oldForms {
+				c.literal(n)
+			}
+		}
+		return true
+	})
 }
 
 // serverPrefixes are the import paths (prefixes) of the libraries
@@ -152,25 +179,4 @@ func (c *checker) skipFile(f *ast.File) bool {
 		return false
 	}
 	return strings.HasSuffix(c.pass.Fset.Position(f.FileStart).Filename, "_test.go")
-}
-
-func (c *checker) visit(n ast.Node) bool {
-	switch n := n.(type) {
-	case *ast.FuncLit:
-		// Closures share the enclosing function's locals: keep its
-		// index. A closure in a package-level declaration gets its own.
-		if c.fn == nil {
-			c.fn = &function{body: n.Body}
-			ast.Inspect(n.Body, c.visit)
-			c.fn = nil
-			return false
-		}
-	case *ast.CallExpr:
-		c.call(n)
-	case *ast.CompositeLit:
-		if c.oldForms {
-			c.literal(n)
-		}
-	}
-	return true
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
@@ -42,7 +44,7 @@ var Check = check.New(check.Spec[Config]{
 	DocGo:    doc,
 	Default:  DefaultConfig,
 	Enabled:  true,
-	Requires: []*analysis.Analyzer{statussubresource.Analyzer, objflowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, statussubresource.Analyzer, objflowpass.Analyzer},
 	Run:      run,
 })
 
@@ -57,20 +59,13 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		cfg:  cfg,
 	}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n.(type) {
-			case *ast.FuncDecl, *ast.FuncLit:
-				// Only functions that write (themselves or through a
-				// function of the package) can report: skip the rest
-				// before any flow analysis.
-				if c.flow.MayWrite(n) {
-					c.function(c.flow.Func(n))
-				}
-			}
-			return true
-		})
-	}
+	astx.Funcs(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), func(fn ast.Node) {
+		// Only functions that write (themselves or through a function of
+		// the package) can report: skip the rest before any flow analysis.
+		if c.flow.MayWrite(fn) {
+			c.function(c.flow.Func(fn))
+		}
+	})
 	return nil
 }
 

@@ -5,7 +5,10 @@ import (
 	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
@@ -37,7 +40,7 @@ var Check = check.New(check.Spec[Config]{
 	Default:  DefaultConfig,
 	Enabled:  true,
 	Autofix:  true,
-	Requires: []*analysis.Analyzer{statussubresource.Analyzer, objflowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, statussubresource.Analyzer, objflowpass.Analyzer},
 	Run:      run,
 })
 
@@ -52,19 +55,13 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		cfg:  cfg,
 	}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n.(type) {
-			case *ast.FuncDecl, *ast.FuncLit:
-				// Every rule needs a write: skip other functions before
-				// any flow analysis.
-				if c.flow.MayWrite(n) {
-					c.function(c.flow.Func(n))
-				}
-			}
-			return true
-		})
-	}
+	astx.Funcs(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), func(fn ast.Node) {
+		// Every rule needs a write: skip other functions before any flow
+		// analysis.
+		if c.flow.MayWrite(fn) {
+			c.function(c.flow.Func(fn))
+		}
+	})
 	return nil
 }
 

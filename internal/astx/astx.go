@@ -6,6 +6,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // StripAddr removes parentheses and one leading & from e, reporting
@@ -43,4 +45,19 @@ func Method(t types.Type, pkg *types.Package, name string) *types.Func {
 	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
 	fn, _ := obj.(*types.Func)
 	return fn
+}
+
+// FuncNodes is the inspector filter of function declarations and literals.
+var FuncNodes = []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
+
+// Funcs calls f, in source order, for each function declaration with a
+// body and each function literal indexed by in. Checks use it rather than
+// walking whole files: the inspector skips other nodes by type.
+func Funcs(in *inspector.Inspector, f func(fn ast.Node)) {
+	in.Preorder(FuncNodes, func(n ast.Node) {
+		if d, ok := n.(*ast.FuncDecl); ok && d.Body == nil {
+			return
+		}
+		f(n)
+	})
 }
