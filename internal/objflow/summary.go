@@ -207,7 +207,7 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 	var bits Bits
 	for _, id := range set {
 		facts := r.Facts(id)
-		if facts.Has(Foreign | Filled | Escaped | Captured | Cached) {
+		if facts.Has(Foreign | Filled | Escaped | Captured | Cached | SharesCache) {
 			return Result{}
 		}
 		bits |= facts.Bits & DecodedBits
@@ -219,13 +219,13 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
 	name := types.ExprString(site.Call.Fun)
-	apply := func(set Set, e *Effect) {
+	apply := func(set Set, e *Effect, expr ast.Expr) {
 		if e == nil || len(set) == 0 {
 			return
 		}
 		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
 		for _, c := range e.Changes {
-			a.change(set, c.Path, site.Call.Pos(), name)
+			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect}, expr)
 		}
 		for i, w := range e.Writes {
 			a.writeVia(site, w, fn, set, e.Before[i])
@@ -234,10 +234,10 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			a.addBits(set, Filled)
 		}
 	}
-	apply(site.Recv, s.Recv)
+	apply(site.Recv, s.Recv, recvExpr(site.Call))
 	for i, e := range s.Params {
 		if i < len(site.Args) {
-			apply(site.Args[i], e)
+			apply(site.Args[i], e, site.Call.Args[i])
 		}
 	}
 	out := a.results(site.Call, 0)
