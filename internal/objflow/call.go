@@ -109,7 +109,7 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 		}
 		if len(call.Args) > 0 {
 			// The map's or slice's own memory is written.
-			a.changeExpr(call.Args[0], Change{Pos: call.Pos(), Indirect: true})
+			a.changeExpr(call.Args[0], Change{Pos: call.Pos(), What: types.ExprString(call), Indirect: true})
 		}
 		return nil
 	}
