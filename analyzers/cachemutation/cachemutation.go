@@ -1,0 +1,311 @@
+package cachemutation
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
+	"github.com/opvet/opvet/internal/report"
+	objflowpass "github.com/opvet/opvet/passes/objflow"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the check's name: its analyzer name, diagnostic category and
+// message prefix.
+const Name = "cachemutation"
+
+// Config is the check's configuration (no options).
+type Config struct{}
+
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
+
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
+	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
+		run(pass, rep)
+		return nil
+	},
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+// checker holds what one pass needs; nothing outlives the pass.
+type checker struct {
+	pass *analysis.Pass
+	rep  *report.Reporter
+	flow *objflow.Package
+	// reported are the positions reported: a deferred literal is
+	// analysed on its own and inline in its function.
+	reported map[token.Pos]bool
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter) {
+	c := &checker{
+		pass:     pass,
+		rep:      rep,
+		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
+		reported: map[token.Pos]bool{},
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				// Every finding is an object of a cache read made in
+				// the function: skip the others before any flow
+				// analysis.
+				if c.readsCache(n) {
+					c.function(c.flow.Func(n))
+				}
+			}
+			return true
+		})
+	}
+}
+
+// readNames are the names of the methods that read a shared cache.
+var readNames = map[string]bool{"Get": true, "List": true, "GetByKey": true, "ByIndex": true, "Index": true}
+
+// readsCache reports whether the body of fn (not of its function
+// literals, checked on their own) reads a shared cache.
+func (c *checker) readsCache(fn ast.Node) bool {
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return n == fn
+		case *ast.CallExpr:
+			if readNames[k8s.CalleeName(n.Fun)] && c.cachedRead(n) != nil {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// cachedRead returns the read call is when it returns or fills objects
+// shared with a cache, nil otherwise.
+func (c *checker) cachedRead(call *ast.CallExpr) *k8s.Read {
+	r, ok := k8s.ClassifyRead(c.pass.TypesInfo, call)
+	if !ok || !r.Cached {
+		return nil
+	}
+	return &r
+}
+
+// function reports the first change of each cached object of f, in
+// source order: one copy fixes them all.
+func (c *checker) function(f *objflow.Func) {
+	changes := slices.Clone(f.Changes)
+	slices.SortStableFunc(changes, func(a, b *objflow.ChangeSite) int { return int(a.Pos - b.Pos) })
+	done := map[ast.Node]bool{} // by origin: the read, or the object's node
+	for _, cs := range changes {
+		if cs.Presumed || len(cs.Path) == 0 || c.reported[cs.Pos] {
+			continue
+		}
+		for _, id := range cs.Objects {
+			facts := cs.Facts(id)
+			if !corrupts(cs, facts) {
+				continue
+			}
+			read := c.origin(f, cs, id, map[int32]bool{})
+			key := ast.Node(read)
+			if read == nil {
+				key = f.Value(id).Node
+			}
+			if !done[key] {
+				done[key] = true
+				c.reported[cs.Pos] = true
+				c.report(f, cs, facts, read)
+			}
+			break
+		}
+	}
+}
+
+// corrupts reports whether the change cs writes memory of a cache: any
+// change of a cached object; a change through a map, slice or pointer of
+// a shallow copy of one, unless the copy's field was replaced before (a
+// map of its own).
+func corrupts(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
+	switch {
+	case facts.Has(objflow.Cached):
+		return true
+	case !facts.Has(objflow.SharesCache) || !cs.Indirect:
+		return false
+	}
+	for _, prior := range facts.Changes {
+		if !prior.Presumed && !prior.Indirect && prior.Pos != cs.Pos && hasPrefix(cs.Path, prior.Path) {
+			return false
+		}
+	}
+	return true
+}
+
+func hasPrefix(path, prefix []string) bool {
+	return len(prefix) > 0 && len(prefix) <= len(path) && slices.Equal(path[:len(prefix)], prefix)
+}
+
+// origin returns the cache read that object id comes from: the call
+// that returned it (or the object it is an element or a shallow copy
+// of), or the read that filled it; nil when none is found.
+func (c *checker) origin(f *objflow.Func, cs *objflow.ChangeSite, id int32, seen map[int32]bool) *ast.CallExpr {
+	if seen[id] {
+		return nil
+	}
+	seen[id] = true
+	v := f.Value(id)
+	if v == nil {
+		return nil
+	}
+	switch v.Kind {
+	case objflow.Unknown:
+		if call, ok := v.Node.(*ast.CallExpr); ok && c.cachedRead(call) != nil {
+			return call
+		}
+	case objflow.Load:
+		return c.origin(f, cs, v.Base, seen)
+	case objflow.Copy:
+		for _, src := range cs.Facts(id).Sources {
+			if call := c.origin(f, cs, src, seen); call != nil {
+				return call
+			}
+		}
+		return nil
+	}
+	return c.readInto(f, id)
+}
+
+// readInto returns the first cache read of f that fills object id
+// (Get or List with client.UnsafeDisableDeepCopy), or nil.
+func (c *checker) readInto(f *objflow.Func, id int32) *ast.CallExpr {
+	var out *ast.CallExpr
+	ast.Inspect(f.Node, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if out != nil || !ok || !readNames[k8s.CalleeName(call.Fun)] {
+			return out == nil
+		}
+		r := c.cachedRead(call)
+		site := f.Call(call)
+		if r == nil || r.Object == nil || site == nil {
+			return true
+		}
+		for i, arg := range call.Args {
+			if arg == r.Object && i < len(site.Args) && site.Args[i].Has(id) {
+				out = call
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// report reports the change cs of a cached object (or a shallow copy of
+// one) that comes from read (nil when unknown).
+func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow.Facts, read *ast.CallExpr) {
+	name := "the object"
+	if cs.Object != nil {
+		name = types.ExprString(stripAddr(cs.Object))
+	}
+	what := fmt.Sprintf("%s changes the %s of %s", cs.What, cs.Label(), name)
+	if strings.HasPrefix(cs.What, "the assignment to ") {
+		what = fmt.Sprintf("%s changes %s", cs.What, name)
+	}
+	var whose string
+	src := c.describeRead(read)
+	switch {
+	case facts.Has(objflow.Cached) && src != "":
+		whose = fmt.Sprintf("which %s returned from the shared informer cache", src)
+	case facts.Has(objflow.Cached):
+		whose = "which comes from the shared informer cache"
+	case src != "":
+		whose = fmt.Sprintf("a shallow copy of a cached object (%s) whose maps and slices are the cache's", src)
+	default:
+		whose = "a shallow copy of a cached object whose maps and slices are the cache's"
+	}
+	if !facts.Has(objflow.Cached) {
+		whose = "which is " + whose
+	}
+	c.rep.Report(analysis.Diagnostic{
+		Pos: cs.Pos,
+		Message: fmt.Sprintf("%s, %s, so every other reader of the cache sees the change and concurrent writes of its maps "+
+			"crash the process with \"fatal error: concurrent map writes\", which recover cannot catch; %s",
+			what, whose, c.fix(cs.Object)),
+	})
+}
+
+// describeRead names a cache read for messages: "the PodNamespaceLister
+// Get at line 40", "the List with client.UnsafeDisableDeepCopy at line
+// 12"; "" for nil.
+func (c *checker) describeRead(call *ast.CallExpr) string {
+	if call == nil {
+		return ""
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	line := c.pass.Fset.Position(call.Pos()).Line
+	if r := c.cachedRead(call); r != nil && r.Shallow {
+		return fmt.Sprintf("the %s with client.UnsafeDisableDeepCopy at line %d", fn.Name(), line)
+	}
+	return fmt.Sprintf("the %s %s at line %d", c.readerName(call, fn), fn.Name(), line)
+}
+
+// readerName names the reader of a read: the named type of the receiver
+// as written (an Indexer's GetByKey), else the method's declaring type.
+func (c *checker) readerName(call *ast.CallExpr, fn *types.Func) string {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(sel.X)); n != nil {
+			return n.Obj().Name()
+		}
+	}
+	return k8s.RecvNamed(fn).Obj().Name()
+}
+
+// fix says what to write instead: copy the object before changing it.
+func (c *checker) fix(obj ast.Expr) string {
+	if obj == nil {
+		return "change a deep copy instead (DeepCopy)"
+	}
+	obj = stripAddr(obj)
+	t := c.pass.TypesInfo.TypeOf(obj)
+	method := "DeepCopy"
+	if astx.Method(t, c.pass.Pkg, "DeepCopy") == nil {
+		method = "DeepCopyObject"
+	}
+	text := types.ExprString(obj)
+	if _, isVar := obj.(*ast.Ident); isVar && t != nil && !isStructValue(t) {
+		return fmt.Sprintf("copy it before changing it: %s = %s.%s()", text, text, method)
+	}
+	return fmt.Sprintf("change a deep copy instead (%s.%s())", text, method)
+}
+
+func isStructValue(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+func stripAddr(e ast.Expr) ast.Expr {
+	e, _ = astx.StripAddr(e)
+	return e
+}
