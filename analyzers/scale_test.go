@@ -51,8 +51,9 @@ func loadGenerated(tb testing.TB, lines int) []*packages.Package {
 
 // generate writes a reconciler whose body has about n lines, made of
 // blocks that exercise every check: Get, label and status writes,
-// MergeFrom and Patch, Update and Status().Update, finalizers, and an
-// unstructured List whose apiVersion is set in the function.
+// MergeFrom and Patch, Update and Status().Update, finalizers, an
+// unstructured List whose apiVersion is set in the function, lister reads
+// and their copies.
 func generate(n int) string {
 	var b strings.Builder
 	b.WriteString(`package scale
@@ -64,6 +65,7 @@ import (
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	corelisters "k8s.io/client-go/listers/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
@@ -73,6 +75,7 @@ const finalizer = "example.com/cleanup"
 
 type Reconciler struct {
 	client.Client
+	pods corelisters.PodLister
 }
 
 func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reconcile.Result, error) {
@@ -85,7 +88,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 		return reconcile.Result{}, r.Update(ctx, pod)
 	}
 `)
-	const blockLines = 28
+	const blockLines = 31
 	for i := 0; i < n/blockLines; i++ {
 		fmt.Fprintf(&b, `	base%[1]d := pod.DeepCopy()
 	if pod.Labels == nil {
@@ -105,6 +108,9 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 			return reconcile.Result{}, err
 		}
 	}
+	cached%[1]d, _ := r.pods.Pods(pod.Namespace).Get("p%[1]d")
+	cached%[1]d = cached%[1]d.DeepCopy()
+	cached%[1]d.Labels["step-%[1]d"] = "seen"
 	cm%[1]d := &corev1.ConfigMap{}
 	cm%[1]d.Name = "cm-%[1]d"
 	if err := r.Create(ctx, cm%[1]d); err != nil {

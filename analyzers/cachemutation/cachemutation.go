@@ -121,13 +121,17 @@ func (c *checker) function(f *objflow.Func) {
 	changes := slices.Clone(f.Changes)
 	slices.SortStableFunc(changes, func(a, b *objflow.ChangeSite) int { return int(a.Pos - b.Pos) })
 	done := map[ast.Node]bool{} // by origin: the read, or the object's node
+	var guarded map[token.Pos]bool
 	for _, cs := range changes {
 		if cs.Presumed || len(cs.Path) == 0 || c.reported[cs.Pos] {
 			continue
 		}
 		for _, id := range cs.Objects {
 			facts := cs.Facts(id)
-			if !corrupts(cs, facts) {
+			if !facts.Has(objflow.Cached) && facts.Has(objflow.SharesCache) && guarded == nil {
+				guarded = nilGuarded(f.Node)
+			}
+			if !corrupts(cs, facts, guarded) {
 				continue
 			}
 			read := c.origin(f, cs, id, map[int32]bool{})
@@ -148,8 +152,10 @@ func (c *checker) function(f *objflow.Func) {
 // corrupts reports whether the change cs writes memory of a cache: any
 // change of a cached object; a change through a map, slice or pointer of
 // a shallow copy of one, unless the copy's field was replaced before (a
-// map of its own).
-func corrupts(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
+// map of its own) other than where it was nil (guarded: if x.F == nil {
+// x.F = ... }, after which the cache's map is written when there was
+// one).
+func corrupts(cs *objflow.ChangeSite, facts *objflow.Facts, guarded map[token.Pos]bool) bool {
 	switch {
 	case facts.Has(objflow.Cached):
 		return true
@@ -157,11 +163,50 @@ func corrupts(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
 		return false
 	}
 	for _, prior := range facts.Changes {
-		if !prior.Presumed && !prior.Indirect && prior.Pos != cs.Pos && hasPrefix(cs.Path, prior.Path) {
+		if !prior.Presumed && !prior.Indirect && prior.Pos != cs.Pos && !guarded[prior.Pos] && hasPrefix(cs.Path, prior.Path) {
 			return false
 		}
 	}
 	return true
+}
+
+// nilGuarded returns the positions of the assignments x = v made in the
+// body of if x == nil (or nil == x) in fn.
+func nilGuarded(fn ast.Node) map[token.Pos]bool {
+	out := map[token.Pos]bool{}
+	ast.Inspect(fn, func(n ast.Node) bool {
+		is, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		x := nilCompared(is.Cond)
+		if x == "" {
+			return true
+		}
+		for _, stmt := range is.Body.List {
+			if as, ok := stmt.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && types.ExprString(as.Lhs[0]) == x {
+				out[as.Lhs[0].Pos()] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// nilCompared returns x of a condition x == nil, or "".
+func nilCompared(cond ast.Expr) string {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return ""
+	}
+	x, y := b.X, b.Y
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Name == "nil" {
+		x, y = y, x
+	}
+	if id, ok := ast.Unparen(y).(*ast.Ident); !ok || id.Name != "nil" {
+		return ""
+	}
+	return types.ExprString(x)
 }
 
 func hasPrefix(path, prefix []string) bool {

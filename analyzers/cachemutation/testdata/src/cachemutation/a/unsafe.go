@@ -54,6 +54,20 @@ func (r *Reconciler) unsafeOption(ctx context.Context, key client.ObjectKey) {
 	*w.Spec.Replicas = 3 // want `the assignment to \*w.Spec.Replicas changes w, which is a shallow copy`
 }
 
+// unsafeNilGuard: a map made only where there was none leaves the
+// cache's map written where there was one.
+func (r *Reconciler) unsafeNilGuard(ctx context.Context) {
+	var list v1.WidgetList
+	_ = r.List(ctx, &list, client.UnsafeDisableDeepCopy)
+	for i := range list.Items {
+		w := &list.Items[i]
+		if w.Labels == nil {
+			w.Labels = map[string]string{}
+		}
+		w.Labels["example.com/widget"] = w.Name // want `the assignment to w.Labels\["example.com/widget"\] changes w, which is a shallow copy`
+	}
+}
+
 // Good: writes to the struct of the copy, to maps of its own, to a deep
 // copy.
 
