@@ -392,9 +392,14 @@ func elemType(t types.Type) types.Type {
 // function's summary.
 func (a *analysis) ret(rs *ast.ReturnStmt) {
 	var results []Set
-	for _, r := range rs.Results {
-		a.noteStatusCopy(r)
-		results = append(results, a.eval(r))
+	if call, ok := multiValueCall(rs, a.sig); ok {
+		// return f(): f's results.
+		results = a.call(call)
+	} else {
+		for _, r := range rs.Results {
+			a.noteStatusCopy(r)
+			results = append(results, a.eval(r))
+		}
 	}
 	if a.inlining > 0 {
 		return // the return of a literal run inline
@@ -412,10 +417,20 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 			results = append(results, s)
 		}
 	}
-	if len(results) == 1 && a.sig.Results().Len() > 1 {
-		return // return f(): f's results, not followed
+	if len(results) != a.sig.Results().Len() {
+		return // return f() of a call whose results are not known
 	}
 	a.out.Returns = append(a.out.Returns, &ReturnSite{Stmt: rs, Results: results, state: a.cur})
+}
+
+// multiValueCall returns the call of return f() in a function with
+// several results.
+func multiValueCall(rs *ast.ReturnStmt, sig *types.Signature) (*ast.CallExpr, bool) {
+	if len(rs.Results) != 1 || sig.Results().Len() < 2 {
+		return nil, false
+	}
+	call, ok := ast.Unparen(rs.Results[0]).(*ast.CallExpr)
+	return call, ok
 }
 
 // assume refines the state with the truth value of a branch condition:

@@ -50,7 +50,9 @@ type Result struct {
 	Kind  ResultKind
 	Index int
 	Field string
-	// Bits are facts of a fresh result (DecodedBits).
+	// Bits are facts of a fresh result (DecodedBits), or of an unknown
+	// one that some return takes from a shared cache (Cached,
+	// SharesCache).
 	Bits Bits
 }
 
@@ -168,7 +170,8 @@ func effectOf(f *Func, v *Value) *Effect {
 // object.
 func resultOf(f *Func, i int, params map[int32]int) Result {
 	var out Result
-	seen := false
+	seen, unknown := false, false
+	var cached Bits
 	for _, r := range f.Returns {
 		if i >= len(r.Results) {
 			return Result{}
@@ -177,17 +180,24 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		if len(set) == 0 {
 			continue // nil, or not an object
 		}
+		for _, id := range set {
+			cached |= r.Facts(id).All() & (Cached | SharesCache)
+		}
 		res := classifyResult(f, r, set, params)
 		switch {
+		case unknown:
 		case res.Kind == ResultUnknown:
-			return Result{}
+			unknown = true
 		case !seen:
 			out, seen = res, true
 		case res.Kind != out.Kind || res.Index != out.Index || res.Field != out.Field:
-			return Result{}
+			unknown = true
 		default:
 			out.Bits |= res.Bits
 		}
+	}
+	if unknown {
+		return Result{Bits: cached}
 	}
 	return out
 }
@@ -255,6 +265,8 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			return nil
 		}
 		switch r.Kind {
+		case ResultUnknown:
+			a.addBits(out[i], r.Bits) // a cached object of the callee
 		case ResultFresh:
 			val := a.newValue(Fresh, site.Call, nil, i, a.vals.all[out[i][0]].Type, r.Bits)
 			val.Via = fn

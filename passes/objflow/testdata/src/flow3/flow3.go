@@ -100,3 +100,13 @@ func (c *C) how(pod *corev1.Pod, items []corev1.Pod, svc *corev1.Service) {
 }
 
 func opaque(*corev1.PodSpec) {}
+
+// get returns the lister's object: its callers get a cached object.
+func (c *C) get(name string) (*corev1.Pod, error) {
+	return c.pods.Pods("ns").Get(name)
+}
+
+func (c *C) viaHelper() {
+	p, _ := c.get("x")
+	Debug(p) // want `p=Unknown\[Foreign\|MaybeDeleting\|Cached\]`
+}
