@@ -65,44 +65,80 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		reported: map[token.Pos]bool{},
 	}
+	// Every finding is an object of a cache read made in the function or
+	// returned by a function of the package that reads one: skip the
+	// other functions before any flow analysis.
+	var funcs []ast.Node
+	scans := map[ast.Node]*scan{}
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n.(type) {
 			case *ast.FuncDecl, *ast.FuncLit:
-				// Every finding is an object of a cache read made in
-				// the function: skip the others before any flow
-				// analysis.
-				if c.readsCache(n) {
-					c.function(c.flow.Func(n))
-				}
+				funcs = append(funcs, n)
+				scans[n] = c.scan(n)
 			}
 			return true
 		})
+	}
+	sources := c.sources(scans)
+	for _, n := range funcs {
+		if s := scans[n]; s.reads || slices.ContainsFunc(s.callees, func(fn *types.Func) bool { return sources[fn] }) {
+			c.function(c.flow.Func(n))
+		}
 	}
 }
 
 // readNames are the names of the methods that read a shared cache.
 var readNames = map[string]bool{"Get": true, "List": true, "GetByKey": true, "ByIndex": true, "Index": true}
 
-// readsCache reports whether the body of fn (not of its function
-// literals, checked on their own) reads a shared cache.
-func (c *checker) readsCache(fn ast.Node) bool {
-	found := false
+// scan is what the body of a function (not of its function literals)
+// calls: a shared cache's reads, functions of the package.
+type scan struct {
+	reads   bool
+	callees []*types.Func
+}
+
+func (c *checker) scan(fn ast.Node) *scan {
+	s := &scan{}
 	ast.Inspect(fn, func(n ast.Node) bool {
-		if found {
-			return false
-		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return n == fn
 		case *ast.CallExpr:
-			if readNames[k8s.CalleeName(n.Fun)] && c.cachedRead(n) != nil {
-				found = true
+			if !s.reads && readNames[k8s.CalleeName(n.Fun)] && c.cachedRead(n) != nil {
+				s.reads = true
+			}
+			if callee := k8s.Callee(c.pass.TypesInfo, n); callee != nil && c.flow.Decl(callee) != nil {
+				s.callees = append(s.callees, callee)
 			}
 		}
 		return true
 	})
-	return found
+	return s
+}
+
+// sources returns the functions of the package that may return objects
+// of a shared cache: those with results that read a cache or call such a
+// function.
+func (c *checker) sources(scans map[ast.Node]*scan) map[*types.Func]bool {
+	decls := map[*types.Func]*scan{}
+	for n, s := range scans {
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fn.Type().(*types.Signature).Results().Len() > 0 {
+				decls[fn] = s
+			}
+		}
+	}
+	out := map[*types.Func]bool{}
+	for changed := true; changed; {
+		changed = false
+		for fn, s := range decls {
+			if !out[fn] && (s.reads || slices.ContainsFunc(s.callees, func(g *types.Func) bool { return out[g] })) {
+				out[fn], changed = true, true
+			}
+		}
+	}
+	return out
 }
 
 // cachedRead returns the read call is when it returns or fills objects
@@ -227,7 +263,9 @@ func (c *checker) origin(f *objflow.Func, cs *objflow.ChangeSite, id int32, seen
 	}
 	switch v.Kind {
 	case objflow.Unknown:
-		if call, ok := v.Node.(*ast.CallExpr); ok && c.cachedRead(call) != nil {
+		// A cache read, or a function of the package that returns
+		// what one read.
+		if call, ok := v.Node.(*ast.CallExpr); ok {
 			return call
 		}
 	case objflow.Load:
@@ -303,14 +341,19 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 
 // describeRead names a cache read for messages: "the PodNamespaceLister
 // Get at line 40", "the List with client.UnsafeDisableDeepCopy at line
-// 12"; "" for nil.
+// 12", "c.getWidget at line 7" (a function of the package that returns
+// one); "" for nil.
 func (c *checker) describeRead(call *ast.CallExpr) string {
 	if call == nil {
 		return ""
 	}
 	fn := k8s.Callee(c.pass.TypesInfo, call)
 	line := c.pass.Fset.Position(call.Pos()).Line
-	if r := c.cachedRead(call); r != nil && r.Shallow {
+	r := c.cachedRead(call)
+	switch {
+	case r == nil || fn == nil:
+		return fmt.Sprintf("%s at line %d", types.ExprString(call.Fun), line)
+	case r.Shallow:
 		return fmt.Sprintf("the %s with client.UnsafeDisableDeepCopy at line %d", fn.Name(), line)
 	}
 	return fmt.Sprintf("the %s %s at line %d", c.readerName(call, fn), fn.Name(), line)

@@ -66,6 +66,11 @@
 // client or cache (they are copies) or a typed client; assignments to the
 // fields of a struct copy of a cached object (not to its maps), and maps
 // the copy was given of its own; objects handed to code opvet cannot see,
-// which may only read them. Objects handed to informer event handlers are
-// the cache's too, but the check does not follow them.
+// which may only read them.
+//
+// Limits: objects handed to informer event handlers (AddFunc, UpdateFunc)
+// are the cache's too, but are not followed; nor are cached objects
+// returned by a function (a getter of another package, an interface
+// method), changed in a function of another package, or kept in a struct
+// field and changed later.
 package cachemutation

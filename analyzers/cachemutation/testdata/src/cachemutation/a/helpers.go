@@ -55,3 +55,39 @@ func (c *Controller) syncCopy(ns, name string) {
 		c.describe(w)
 	}
 }
+
+// widgetFor returns a Widget of the lister (olm's operatorGroupForCSV).
+func (c *Controller) widgetFor(ns string) (*v1.Widget, error) {
+	widgets, err := c.widgets.Widgets(ns).List(labels.Everything())
+	if err != nil || len(widgets) == 0 {
+		return nil, err
+	}
+	return widgets[0], nil
+}
+
+// getWidget returns the lister's Widget.
+func (c *Controller) getWidget(ns, name string) (*v1.Widget, error) {
+	return c.widgets.Widgets(ns).Get(name)
+}
+
+// freshWidget returns a copy.
+func (c *Controller) freshWidget(ns, name string) (*v1.Widget, error) {
+	w, err := c.getWidget(ns, name)
+	if err != nil {
+		return nil, err
+	}
+	return w.DeepCopy(), nil
+}
+
+// callers change what the helpers return.
+func (c *Controller) callers(ns string) {
+	w, err := c.widgetFor(ns)
+	if err != nil {
+		return
+	}
+	w.Status.Phase = "Bound" // want `the assignment to w.Status.Phase changes w, which c.widgetFor at line 84 returned from the shared informer cache`
+	g, _ := c.getWidget(ns, "g")
+	g.Labels["a"] = "b" // want `the assignment to g.Labels\["a"\] changes g, which c.getWidget at line 89 returned from the shared informer cache`
+	f, _ := c.freshWidget(ns, "f")
+	f.Labels["a"] = "b"
+}
