@@ -20,7 +20,8 @@ func (r *Reconciler) unsafeGet(ctx context.Context, key client.ObjectKey) error 
 	if err := r.Get(ctx, key, w, client.UnsafeDisableDeepCopy); err != nil {
 		return err
 	}
-	w.Status.Phase = "Ready" // the struct is w's own
+	// The struct is w's own: its fields may be set.
+	w.Status.Phase = "Ready"
 	w.Labels["example.com/ready"] = "true" // want `the assignment to w.Labels\["example.com/ready"\] changes w, which is a shallow copy of a cached object \(the Get with client.UnsafeDisableDeepCopy at line 20\) whose maps and slices are the cache's, so every other reader`
 	return r.Update(ctx, w)
 }
