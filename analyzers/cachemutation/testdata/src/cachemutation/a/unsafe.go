@@ -32,7 +32,7 @@ func (r *Reconciler) unsafeList(ctx context.Context) {
 	_ = r.List(ctx, &list, client.InNamespace("ns"), client.UnsafeDisableDeepCopyOption(true))
 	for _, item := range list.Items {
 		item.Status.Phase = "Pending"
-		item.Spec.Selector["a"] = "b" // want `the assignment to item.Spec.Selector\["a"\] changes item, which is a shallow copy of a cached object \(the List with client.UnsafeDisableDeepCopy at line 31\).*; change a deep copy instead \(item.DeepCopy\(\)\)`
+		item.Spec.Selector["a"] = "b" // want `the assignment to item.Spec.Selector\["a"\] changes item, which is a shallow copy of a cached object \(the List with client.UnsafeDisableDeepCopy at line 32\).*; change a deep copy instead \(item.DeepCopy\(\)\)`
 	}
 }
 
