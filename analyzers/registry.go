@@ -11,6 +11,7 @@ import (
 
 	"honnef.co/go/tools/staticcheck/sa5005"
 
+	"github.com/opvet/opvet/analyzers/cachemutation"
 	"github.com/opvet/opvet/analyzers/crdmanifests"
 	"github.com/opvet/opvet/analyzers/crdversions"
 	"github.com/opvet/opvet/analyzers/finalizers"
@@ -49,6 +50,7 @@ var checks = []check.Descriptor{
 	webhookconfig.Check,
 	requeueerror.Check,
 	reconcilecontext.Check,
+	cachemutation.Check,
 	// staticcheck's SA5005 needs its IR pass and facts for every
 	// dependency, which makes the standalone driver load all
 	// dependencies from source: opt-in only.

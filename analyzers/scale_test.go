@@ -58,10 +58,11 @@ func loadGenerated(tb testing.TB, lines int) []*packages.Package {
 // generate writes a reconciler whose body has about n lines, made of
 // blocks that exercise every check: Get, label and status writes,
 // MergeFrom and Patch, Update and Status().Update, finalizers, an
-// unstructured List whose apiVersion is set in the function, a requeue
-// returned where the error is nil (requeueerror's flow), and API calls
-// judged for their context (a deferred cleanup with context.Background()
-// makes reconcilecontext look at the whole function).
+// unstructured List whose apiVersion is set in the function, lister reads
+// and their copies (cachemutation's flow), a requeue returned where the
+// error is nil (requeueerror's flow), and API calls judged for their
+// context (a deferred cleanup with context.Background() makes
+// reconcilecontext look at the whole function).
 func generate(n int) string {
 	var b strings.Builder
 	b.WriteString(`package scale
@@ -74,6 +75,7 @@ import (
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	corelisters "k8s.io/client-go/listers/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
@@ -83,6 +85,7 @@ const finalizer = "example.com/cleanup"
 
 type Reconciler struct {
 	client.Client
+	pods corelisters.PodLister
 }
 
 func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reconcile.Result, error) {
@@ -101,7 +104,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 	}()
 	var err error
 `)
-	const blockLines = 40 // the lines of the block below
+	const blockLines = 43 // the lines of the block below
 	for i := 0; i < n/blockLines; i++ {
 		fmt.Fprintf(&b, `	base%[1]d := pod.DeepCopy()
 	if pod.Labels == nil {
@@ -121,6 +124,9 @@ func (r *Reconciler) Reconcile(ctx context.Context, req reconcile.Request) (reco
 			return reconcile.Result{}, err
 		}
 	}
+	cached%[1]d, _ := r.pods.Pods(pod.Namespace).Get("p%[1]d")
+	cached%[1]d = cached%[1]d.DeepCopy()
+	cached%[1]d.Labels["step-%[1]d"] = "seen"
 	cm%[1]d := &corev1.ConfigMap{}
 	cm%[1]d.Name = "cm-%[1]d"
 	if err := r.Create(ctx, cm%[1]d); err != nil {

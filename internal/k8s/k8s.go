@@ -29,6 +29,9 @@ const (
 	Dynamic        = "k8s.io/client-go/dynamic"
 	CtrlCache      = "sigs.k8s.io/controller-runtime/pkg/cache"
 	ClientGoCache  = "k8s.io/client-go/tools/cache"
+	// ClientGoListers holds the generic listers that generated listers
+	// embed (client-go v0.31 and later).
+	ClientGoListers = "k8s.io/client-go/listers"
 )
 
 // PkgPath returns the import path of pkg with any vendor prefix removed

@@ -15,40 +15,70 @@ type Read struct {
 	// indexer result, or a controller-runtime read with
 	// UnsafeDisableDeepCopy.
 	Cached bool
+	// Shallow tells a cached object is a shallow copy of the cache's: a
+	// controller-runtime read with UnsafeDisableDeepCopy copies the
+	// struct into the object given (Items elements for List), so only
+	// its maps, slices and pointers are the cache's.
+	Shallow bool
 }
 
 // ClassifyRead recognizes reads: controller-runtime's client.Reader Get
 // and List (on a client, a cache or a reader), client-go typed and dynamic
-// Get and List, and listers (Get, List) and indexers/stores (GetByKey,
-// List, ByIndex) of client-go's cache, whose results are shared.
+// Get and List, and the reads of client-go's caches, whose results are
+// shared: listers (Get, List; generated for built-in kinds and CRDs, the
+// generic listers.ResourceIndexer, cache.GenericLister) and
+// stores/indexers (Get, GetByKey, List, ByIndex, Index).
 func ClassifyRead(info *types.Info, call *ast.CallExpr) (Read, bool) {
 	fn := Callee(info, call)
-	if fn == nil || (fn.Name() != "Get" && fn.Name() != "List" && fn.Name() != "GetByKey" && fn.Name() != "ByIndex") {
+	if fn == nil {
 		return Read{}, false
 	}
 	recv := RecvNamed(fn)
 	if recv == nil {
 		return Read{}, false
 	}
+	if isCacheRead(fn, recv) {
+		return Read{Cached: true}, true
+	}
+	if fn.Name() != "Get" && fn.Name() != "List" {
+		return Read{}, false
+	}
 	path := PkgPath(recv.Obj().Pkg())
 	switch {
 	case path == Client || path == CtrlCache:
-		if fn.Name() == "GetByKey" || fn.Name() == "ByIndex" {
-			return Read{}, false
-		}
 		i := 2
 		if fn.Name() == "List" {
 			i = 1
 		}
-		return Read{Object: arg(call, i), Cached: hasUnsafeDisableDeepCopy(info, call.Args[min(i+1, len(call.Args)):])}, true
-	case path == ClientGoCache:
-		return Read{Cached: true}, true
+		cached := hasUnsafeDisableDeepCopy(info, call.Args[min(i+1, len(call.Args)):])
+		return Read{Object: arg(call, i), Cached: cached, Shallow: cached}, true
 	case isListerMethod(fn):
 		return Read{Cached: true}, true
 	case path == Dynamic:
 		return Read{}, fn.Name() == "Get" || fn.Name() == "List"
 	}
 	return Read{}, isTypedRead(fn)
+}
+
+// cacheReaders are the types of client-go's tools/cache whose reads
+// return the cache's own objects, and the names of those reads.
+var cacheReaders = map[string]bool{
+	"Store": true, "Indexer": true, "ThreadSafeStore": true, "GenericLister": true, "GenericNamespaceLister": true,
+}
+
+var cacheReads = map[string]bool{"Get": true, "GetByKey": true, "List": true, "ByIndex": true, "Index": true}
+
+// isCacheRead recognizes the reads of client-go's stores, indexers and
+// generic listers, and of the generic listers.ResourceIndexer that
+// generated listers embed since client-go v0.31.
+func isCacheRead(fn *types.Func, recv *types.Named) bool {
+	switch PkgPath(recv.Obj().Pkg()) {
+	case ClientGoCache:
+		return cacheReaders[recv.Obj().Name()] && cacheReads[fn.Name()]
+	case ClientGoListers:
+		return recv.Obj().Name() == "ResourceIndexer" && (fn.Name() == "Get" || fn.Name() == "List")
+	}
+	return false
 }
 
 // hasUnsafeDisableDeepCopy reports whether one of the read options is

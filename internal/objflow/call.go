@@ -151,7 +151,8 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 			a.eval(arg)
 		}
 		if len(call.Args) > 0 {
-			a.changeExpr(call.Args[0], call.Pos(), "")
+			// The map's or slice's own memory is written.
+			a.changeExpr(call.Args[0], Change{Pos: call.Pos(), What: types.ExprString(call), Indirect: true})
 		}
 		return nil
 	}
@@ -213,12 +214,16 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.mergeFrom(site)
 	case k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") || k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer"):
 		if len(site.Args) > 0 {
-			a.change(site.Args[0], []string{"Finalizers"}, call.Pos(), "controllerutil."+fn.Name())
+			// RemoveFinalizer shifts the finalizers in place; an
+			// unstructured object keeps them in its Object map.
+			indirect := fn.Name() == "RemoveFinalizer" || k8s.IsUnstructured(info.TypeOf(call.Args[0]))
+			a.change(site.Args[0], Change{Pos: call.Pos(), Path: []string{"Finalizers"}, What: "controllerutil." + fn.Name(), Indirect: indirect}, call.Args[0])
 		}
 		return a.results(call, 0)
 	case k8s.IsFunc(fn, k8s.Controllerutil, "SetControllerReference") || k8s.IsFunc(fn, k8s.Controllerutil, "SetOwnerReference"):
 		if len(site.Args) > 1 {
-			a.change(site.Args[1], []string{"OwnerReferences"}, call.Pos(), "controllerutil."+fn.Name())
+			// An existing reference is replaced in place.
+			a.change(site.Args[1], Change{Pos: call.Pos(), Path: []string{"OwnerReferences"}, What: "controllerutil." + fn.Name(), Indirect: true}, call.Args[1])
 		}
 		return a.results(call, 0)
 	}
@@ -272,7 +277,7 @@ func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 			continue
 		}
 		a.addBits(site.Args[i], Escaped)
-		a.change(site.Args[i], nil, site.Call.Pos(), name)
+		a.change(site.Args[i], Change{Pos: site.Call.Pos(), What: name, Presumed: true, Indirect: true}, arg)
 	}
 	if site.Recv != nil && site.Callee != nil && k8s.RecvNamed(site.Callee) != nil && a.isObject(k8s.RecvNamed(site.Callee)) {
 		a.addBits(site.Recv, UnknownChange)
@@ -328,11 +333,14 @@ func (a *analysis) rebindAddressed(call *ast.CallExpr) {
 	}
 }
 
-// fieldArgs records &obj.Field arguments as changes of the field.
+// fieldArgs records &obj.Field arguments as changes of the field: seen
+// for the functions known to change it (meta.SetStatusCondition),
+// presumed for the others.
 func (a *analysis) fieldArgs(site *CallSite, name string) {
+	indirect, known := k8s.FieldMutator(site.Callee)
 	for _, arg := range site.Call.Args {
 		if x, ok := fieldAddr(arg); ok {
-			a.changeExpr(x, site.Call.Pos(), name)
+			a.changeExpr(x, Change{Pos: site.Call.Pos(), What: name, Presumed: !known, Indirect: indirect || !known})
 		}
 	}
 }
@@ -424,7 +432,10 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 // API server or a cache.
 func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 	bits := Filled | MaybeDeleting
-	if r.Cached {
+	switch {
+	case r.Cached && r.Shallow:
+		bits |= SharesCache
+	case r.Cached:
 		bits |= Cached
 	}
 	if i := argIndex(site.Call, r.Object); i >= 0 {
@@ -445,7 +456,27 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 			}))
 		}
 	}
-	return a.results(site.Call, bits)
+	out := a.results(site.Call, bits)
+	if r.Cached {
+		a.itemResults(site.Call, out, bits)
+	}
+	return out
+}
+
+// itemResults gives the results of a cache read that hold its items as
+// interface{} values (a store's GetByKey, an indexer's ByIndex) Unknown
+// objects with bits, so that their type assertions are followed.
+func (a *analysis) itemResults(call *ast.CallExpr, out []Set, bits Bits) {
+	tup, ok := a.pkg.info.TypeOf(call).(*types.Tuple)
+	for i := range out {
+		t := a.pkg.info.TypeOf(call)
+		if ok {
+			t = tup.At(i).Type()
+		}
+		if out[i] == nil && isItem(t) {
+			out[i] = Set{a.newValue(Unknown, call, nil, i, t, Foreign|MaybeDeleting|bits).ID}
+		}
+	}
 }
 
 // decode applies a decoder: the object decoded into, or returned, is
@@ -509,7 +540,9 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 		a.addBits(site.Recv, Filled|UnknownChange)
 		return nil, true
 	case metaSetters[name] != "":
-		a.change(site.Recv, []string{metaSetters[name]}, call.Pos(), types.ExprString(call.Fun))
+		// An unstructured object keeps its metadata in its Object map.
+		c := Change{Pos: call.Pos(), Path: []string{metaSetters[name]}, What: types.ExprString(call.Fun), Indirect: k8s.IsUnstructured(recvType)}
+		a.change(site.Recv, c, recvExpr(call))
 		return a.results(call, 0), true
 	case k8s.IsObjectMetaMethod(fn):
 		return a.results(call, 0), true
@@ -523,8 +556,16 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 		return a.results(call, 0), true
 	}
 	a.addBits(site.Recv, UnknownChange)
-	a.change(site.Recv, nil, call.Pos(), types.ExprString(call.Fun))
+	a.change(site.Recv, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Presumed: true, Indirect: true}, recvExpr(call))
 	return a.unknownCall(site, types.ExprString(call.Fun)), true
+}
+
+// recvExpr returns x of a method call x.f(...), or nil.
+func recvExpr(call *ast.CallExpr) ast.Expr {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		return sel.X
+	}
+	return nil
 }
 
 // argIndex returns the index of the argument e of call, or -1.

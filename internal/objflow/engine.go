@@ -53,6 +53,9 @@ type analysis struct {
 	// iteration: each iteration visits another element, so what earlier
 	// iterations did to the elements does not apply to this one.
 	rangeEntry map[*ast.RangeStmt]state
+	// rangeCalls are the objects of the calls ranged over (range
+	// store.List()), met when the call is evaluated before the loop.
+	rangeCalls map[*ast.CallExpr]Set
 	// inlining counts the function literals being run inline (deferred
 	// closures): their returns are not the function's.
 	inlining int
@@ -450,6 +453,13 @@ func (a *analysis) scanBody() {
 			return false
 		case *ast.DeferStmt:
 			a.out.deferred = append(a.out.deferred, n.Call)
+		case *ast.RangeStmt:
+			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
+				if a.rangeCalls == nil {
+					a.rangeCalls = map[*ast.CallExpr]Set{}
+				}
+				a.rangeCalls[call] = nil
+			}
 		case *ast.TypeSwitchStmt:
 			for _, c := range n.Body.List {
 				if a.typeSwitches == nil {

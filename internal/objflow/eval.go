@@ -34,6 +34,27 @@ func trackable(t types.Type) bool {
 
 func elemTrackable(t types.Type) bool { return isObject(t) }
 
+// isItem reports whether t is interface{} or a slice of it: how
+// client-go's stores and indexers return their objects. Local variables
+// of these types are followed (the objects of a cache read, and objects
+// stored in them), so that type assertions of the items are.
+func isItem(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if s, ok := types.Unalias(t).Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	i, ok := types.Unalias(t).Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+// followed reports whether the local variable v is followed: it holds
+// objects, or items of a cache.
+func (a *analysis) followed(v *types.Var) bool {
+	return a.trackable(v.Type()) || isItem(v.Type()) && a.local(v)
+}
+
 // isObject reports whether t is an API object, a pointer to one, or one of
 // the object interfaces.
 func isObject(t types.Type) bool {
@@ -168,10 +189,13 @@ func (a *analysis) eval(e ast.Expr) Set {
 		return a.compositeLit(e)
 	case *ast.CallExpr:
 		res := a.call(e)
-		if len(res) > 0 {
-			return res[0]
+		if len(res) == 0 {
+			return nil
 		}
-		return nil
+		if s, ok := a.rangeCalls[e]; ok {
+			a.rangeCalls[e] = union(s, res[0])
+		}
+		return res[0]
 	case *ast.SelectorExpr:
 		return a.selector(e)
 	case *ast.IndexExpr:
@@ -214,7 +238,7 @@ func (a *analysis) ident(id *ast.Ident) Set {
 	if !ok {
 		return nil
 	}
-	if !a.trackable(v.Type()) {
+	if !a.followed(v) {
 		return a.holderParam(v)
 	}
 	if a.local(v) {
@@ -360,7 +384,7 @@ func (a *analysis) loads(base Set, field string, node ast.Node, t types.Type) Se
 		if created || a.facts(val.ID) == nil {
 			bits := Foreign | MaybeDeleting
 			// Elements of a cached object are cached.
-			bits |= a.facts(b).All() & (Cached | Filled)
+			bits |= a.facts(b).All() & (Cached | SharesCache | Filled)
 			a.setFacts(val.ID, &Facts{Bits: bits})
 		}
 		out = union(out, Set{val.ID})
@@ -497,11 +521,12 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 	return nil, nil, false
 }
 
-// change records a change of path in the objects e denotes, and of the
-// bases of their patches. what says how, for messages ("" for a plain
-// assignment).
-func (a *analysis) change(set Set, path []string, pos token.Pos, what string) {
-	c := Change{Pos: pos, Path: path, What: what}
+// change records the change c of the objects of set, denoted by the
+// expression obj (nil when unknown), and of the bases of their patches.
+func (a *analysis) change(set Set, c Change, obj ast.Expr) {
+	if a.recording && len(set) > 0 {
+		a.out.recordChange(&ChangeSite{Change: c, Objects: set, Object: obj, state: a.cur})
+	}
 	for _, id := range set {
 		f := a.facts(id).with(func(f *Facts) { f.Changes = addChange(f.Changes, c) })
 		a.setFacts(id, f)
@@ -515,14 +540,16 @@ func (a *analysis) change(set Set, path []string, pos token.Pos, what string) {
 }
 
 // changeExpr records a write of the location e (an assignment target, an
-// operand of ++ or delete).
-func (a *analysis) changeExpr(e ast.Expr, pos token.Pos, what string) bool {
+// operand of ++ or delete): c with the field path of e, indirect when e
+// is reached through a map, a slice or a pointer of the object. c.What ""
+// is "the assignment to e".
+func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 	obj, path, ok := a.objectPath(e)
 	if !ok {
 		return false
 	}
-	if what == "" {
-		what = "the assignment to " + types.ExprString(e)
+	if c.What == "" {
+		c.What = "the assignment to " + types.ExprString(e)
 	}
 	set := a.peek(obj)
 	if set == nil {
@@ -536,7 +563,9 @@ func (a *analysis) changeExpr(e ast.Expr, pos token.Pos, what string) bool {
 	if isVersionField(path) && !a.emptyVersion {
 		a.addBits(set, Filled)
 	}
-	a.change(set, path, pos, what)
+	c.Path = path
+	c.Indirect = c.Indirect || a.throughReference(e, obj)
+	a.change(set, c, obj)
 	return true
 }
 
@@ -579,6 +608,49 @@ func (a *analysis) copiesEmptyVersion(e ast.Expr) bool {
 		}
 	}
 	return true
+}
+
+// throughReference reports whether the location e, inside the object
+// root, is reached through a map, a slice, a pointer or a getter's
+// result rather than through struct fields only: a shallow copy of the
+// object shares it.
+func (a *analysis) throughReference(e, root ast.Expr) bool {
+	info := a.pkg.info
+	for cur := e; cur != nil && cur != root; {
+		switch x := cur.(type) {
+		case *ast.ParenExpr:
+			cur = x.X
+		case *ast.StarExpr:
+			if ast.Unparen(x.X) != root {
+				return true
+			}
+			cur = x.X
+		case *ast.IndexExpr:
+			t := info.TypeOf(x.X)
+			if t == nil {
+				return false
+			}
+			switch t.Underlying().(type) {
+			case *types.Map, *types.Slice, *types.Pointer:
+				return true
+			}
+			cur = x.X
+		case *ast.SelectorExpr:
+			t := info.TypeOf(x.X)
+			if t == nil {
+				return false
+			}
+			if _, ptr := t.Underlying().(*types.Pointer); ptr && ast.Unparen(x.X) != root {
+				return true
+			}
+			cur = x.X
+		case *ast.CallExpr:
+			return true // obj.GetAnnotations()[k]: the getter's map
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // isVersionField reports whether a write to path may set the object's

@@ -58,6 +58,12 @@ const (
 	// Returned: returned by the function analysed (its caller may write
 	// it).
 	Returned
+	// SharesCache: a shallow copy of a cached object (a struct value
+	// copy; a controller-runtime read with UnsafeDisableDeepCopy, which
+	// copies the struct but not what it references): changing its maps,
+	// slice elements or pointed-to values (Change.Indirect) corrupts the
+	// cache.
+	SharesCache
 )
 
 // Change is one write of a field path of an object, or of a patch's base.
@@ -69,6 +75,15 @@ type Change struct {
 	// What says how, for messages of changes seen through a call:
 	// "controllerutil.AddFinalizer", "r.setReady".
 	What string
+	// Presumed: the object or field was handed to code opvet cannot see,
+	// which may change it (or not); the other changes are seen: an
+	// assignment, a setter, a helper known to change it.
+	Presumed bool
+	// Indirect: the change writes through a map, a slice element or a
+	// pointer reached from the field path (obj.Labels[k],
+	// obj.Spec.Containers[0].Image, RemoveFinalizer's in-place shift), so
+	// a shallow copy of the object shares the memory written.
+	Indirect bool
 }
 
 // Label is the path for messages: "Status.Phase".
@@ -144,7 +159,8 @@ func factsEqual(a, b *Facts) bool {
 }
 
 func sameChange(a, b Change) bool {
-	return a.Pos == b.Pos && slices.Equal(a.Path, b.Path) && a.What == b.What
+	return a.Pos == b.Pos && slices.Equal(a.Path, b.Path) && a.What == b.What && a.Presumed == b.Presumed &&
+		a.Indirect == b.Indirect
 }
 
 func joinChanges(a, b []Change) []Change {
@@ -202,7 +218,8 @@ func (f *Facts) with(edit func(*Facts)) *Facts {
 }
 
 var bitNames = []string{"Foreign", "Filled", "Decoded", "Escaped", "Captured", "UnknownChange", "StatusCopied",
-	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached", "Returned"}
+	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached", "Returned",
+	"SharesCache"}
 
 // String lists the bits by name: "Foreign|Filled".
 func (b Bits) String() string {

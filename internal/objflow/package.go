@@ -237,6 +237,12 @@ type Func struct {
 	returnRecs map[*ast.ReturnStmt]*ReturnSite
 	exit       state
 	exited     bool
+
+	// Changes are the changes of objects made by the function, seen or
+	// presumed, direct or through a function of the package, in the
+	// order met; a change met again when its block runs again is joined.
+	Changes   []*ChangeSite
+	changeIdx map[changeKey]int
 }
 
 // Value returns the abstract object id.
@@ -470,6 +476,48 @@ func (f *Func) Reads() []*ReadSite {
 		return nil
 	}
 	return f.reads
+}
+
+// ChangeSite is one change of objects met by the analysis, with the
+// facts of the objects just before it: a check can tell what the object
+// was when it was changed (cached, already sent).
+type ChangeSite struct {
+	Change
+	// Objects are the objects changed.
+	Objects Set
+	// Object is the expression denoting them: the root of the field path
+	// written (pod in pod.Labels["a"] = "b"), or the argument or
+	// receiver of the call that changes them; nil when unknown.
+	Object ast.Expr
+	state  state
+}
+
+// Facts returns the facts of an object just before the change.
+func (c *ChangeSite) Facts(id int32) *Facts {
+	f, _ := pget(c.state.facts, id)
+	return f
+}
+
+type changeKey struct {
+	pos        token.Pos
+	what, path string
+}
+
+// recordChange adds a change site; one met again (a deferred call, at
+// each exit) joins the state.
+func (f *Func) recordChange(c *ChangeSite) {
+	key := changeKey{c.Pos, c.What, c.Label()}
+	if i, ok := f.changeIdx[key]; ok {
+		old := f.Changes[i]
+		old.state = old.state.join(c.state)
+		old.Objects = union(old.Objects, c.Objects)
+		return
+	}
+	if f.changeIdx == nil {
+		f.changeIdx = map[changeKey]int{}
+	}
+	f.changeIdx[key] = len(f.Changes)
+	f.Changes = append(f.Changes, c)
 }
 
 // ReturnSite is a return statement reached, with the objects of its

@@ -18,7 +18,7 @@ func (a *analysis) step(n ast.Node) {
 		a.eval(n.X)
 	case *ast.IncDecStmt:
 		a.eval(n.X)
-		a.changeExpr(n.X, n.Pos(), "")
+		a.changeExpr(n.X, Change{Pos: n.Pos()})
 	case *ast.DeclStmt:
 		if gd, ok := n.Decl.(*ast.GenDecl); ok && gd.Tok == token.VAR {
 			for _, spec := range gd.Specs {
@@ -54,7 +54,7 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 		// x += y, ...: a change of x.
 		a.eval(as.Rhs[0])
 		a.eval(as.Lhs[0])
-		a.changeExpr(as.Lhs[0], as.Pos(), "")
+		a.changeExpr(as.Lhs[0], Change{Pos: as.Pos()})
 		return
 	}
 	var values []Set
@@ -152,7 +152,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 		}
 		tv, _ := obj.(*types.Var)
 		switch {
-		case tv == nil || !a.trackable(tv.Type()):
+		case tv == nil || !a.followed(tv):
 			return
 		case !a.local(tv):
 			a.addBits(v, Escaped) // stored in a package or outer variable
@@ -167,7 +167,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 	// m[k] = x, s[i] = x of a followed local collection.
 	if ix, ok := lhs.(*ast.IndexExpr); ok {
 		if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
-			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && a.trackable(tv.Type()) && isCollection(tv.Type()) {
+			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && a.followed(tv) && isCollection(tv.Type()) {
 				old, _ := a.getVar(tv)
 				a.setVar(tv, union(old, v))
 				return
@@ -175,7 +175,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 		}
 	}
 	a.emptyVersion = rhs != nil && a.copiesEmptyVersion(rhs)
-	changed := a.changeExpr(lhs, lhs.Pos(), "")
+	changed := a.changeExpr(lhs, Change{Pos: lhs.Pos()})
 	a.emptyVersion = false
 	if changed {
 		a.addBits(v, Escaped) // an object stored in an object's field
@@ -197,20 +197,21 @@ func isFreshExpr(e ast.Expr) bool {
 
 // copyOf returns the object copied from src at node: a Copy whose facts
 // start from those of its sources. A shallow copy (a struct value copy)
-// keeps sharing the maps and slices of the source, and so its cache
-// membership.
+// keeps sharing the maps, slices and pointers of the source: the copy of
+// a cached object SharesCache.
 func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Set {
 	if len(src) == 0 {
 		return nil
 	}
 	val, _ := a.vals.intern(Copy, node, nil, 0, t)
 	keep := Foreign | Filled | DecodedBits | MaybeDeleting | Deleting
-	if shallow {
-		keep |= Cached
-	}
 	var bits Bits
 	for _, id := range src {
-		bits |= a.facts(id).All() & keep
+		b := a.facts(id).All()
+		bits |= b & keep
+		if shallow && b&(Cached|SharesCache) != 0 {
+			bits |= SharesCache
+		}
 	}
 	// A new copy each time the node runs.
 	a.setFacts(val.ID, &Facts{Bits: bits, Sources: src})
@@ -285,7 +286,7 @@ func (a *analysis) rangeAssign(rs *ast.RangeStmt) {
 		obj = info.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || !a.trackable(v.Type()) || !a.local(v) {
+	if !ok || !a.followed(v) || !a.local(v) {
 		return
 	}
 	if isStructValue(v.Type()) {
@@ -319,7 +320,9 @@ func (a *analysis) typeCase(ts *ast.TypeSwitchStmt, cc *ast.CaseClause) {
 }
 
 // ofType keeps the objects of set that may have type t (a type
-// assertion): those of type t, and those whose type is an interface.
+// assertion): those of type t, and those whose type is an interface. A
+// collection from elsewhere stands for its elements (range), so it is
+// kept when its elements may have type t.
 func (a *analysis) ofType(set Set, t types.Type) Set {
 	if t == nil || types.IsInterface(t) {
 		return set
@@ -327,6 +330,9 @@ func (a *analysis) ofType(set Set, t types.Type) Set {
 	var out Set
 	for _, id := range set {
 		vt := a.vals.all[id].Type
+		if vt != nil && isCollection(vt) {
+			vt = elemType(vt)
+		}
 		if vt == nil || types.IsInterface(vt) || types.Identical(vt, t) {
 			out = append(out, id)
 		}
@@ -347,10 +353,15 @@ func (a *analysis) rangeElems(rs *ast.RangeStmt) (elems Set, known bool) {
 		return nil, false
 	}
 	if id, ok := ast.Unparen(rs.X).(*ast.Ident); ok {
-		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && a.trackable(v.Type()) {
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && a.followed(v) {
 			s, _ := a.getVar(v)
 			return s, true
 		}
+	}
+	if call, ok := ast.Unparen(rs.X).(*ast.CallExpr); ok {
+		// range store.List(): the objects of the call's result.
+		s := a.rangeCalls[call]
+		return s, len(s) > 0
 	}
 	if sel, ok := ast.Unparen(rs.X).(*ast.SelectorExpr); ok {
 		if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
@@ -381,9 +392,14 @@ func elemType(t types.Type) types.Type {
 // function's summary.
 func (a *analysis) ret(rs *ast.ReturnStmt) {
 	var results []Set
-	for _, r := range rs.Results {
-		a.noteStatusCopy(r)
-		results = append(results, a.eval(r))
+	if call, ok := multiValueCall(rs, a.sig); ok {
+		// return f(): f's results.
+		results = a.call(call)
+	} else {
+		for _, r := range rs.Results {
+			a.noteStatusCopy(r)
+			results = append(results, a.eval(r))
+		}
 	}
 	if a.inlining > 0 {
 		return // the return of a literal run inline
@@ -401,10 +417,20 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 			results = append(results, s)
 		}
 	}
-	if len(results) == 1 && a.sig.Results().Len() > 1 {
-		return // return f(): f's results, not followed
+	if len(results) != a.sig.Results().Len() {
+		return // return f() of a call whose results are not known
 	}
 	a.out.addReturn(&ReturnSite{Stmt: rs, Results: results, state: a.cur})
+}
+
+// multiValueCall returns the call of return f() in a function with
+// several results.
+func multiValueCall(rs *ast.ReturnStmt, sig *types.Signature) (*ast.CallExpr, bool) {
+	if len(rs.Results) != 1 || sig.Results().Len() < 2 {
+		return nil, false
+	}
+	call, ok := ast.Unparen(rs.Results[0]).(*ast.CallExpr)
+	return call, ok
 }
 
 // assume refines the state with the truth value of a branch condition:

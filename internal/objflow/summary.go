@@ -50,7 +50,9 @@ type Result struct {
 	Kind  ResultKind
 	Index int
 	Field string
-	// Bits are facts of a fresh result (DecodedBits).
+	// Bits are facts of a fresh result (DecodedBits), or of an unknown
+	// one that some return takes from a shared cache (Cached,
+	// SharesCache).
 	Bits Bits
 }
 
@@ -171,7 +173,8 @@ func effectOf(f *Func, v *Value) *Effect {
 // object.
 func resultOf(f *Func, i int, params map[int32]int) Result {
 	var out Result
-	seen := false
+	seen, unknown := false, false
+	var cached Bits
 	for _, r := range f.Returns {
 		if i >= len(r.Results) {
 			return Result{}
@@ -180,17 +183,24 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		if len(set) == 0 {
 			continue // nil, or not an object
 		}
+		for _, id := range set {
+			cached |= r.Facts(id).All() & (Cached | SharesCache)
+		}
 		res := classifyResult(f, r, set, params)
 		switch {
+		case unknown:
 		case res.Kind == ResultUnknown:
-			return Result{}
+			unknown = true
 		case !seen:
 			out, seen = res, true
 		case res.Kind != out.Kind || res.Index != out.Index || res.Field != out.Field:
-			return Result{}
+			unknown = true
 		default:
 			out.Bits |= res.Bits
 		}
+	}
+	if unknown {
+		return Result{Bits: cached}
 	}
 	return out
 }
@@ -210,7 +220,7 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 	var bits Bits
 	for _, id := range set {
 		facts := r.Facts(id)
-		if facts.Has(Foreign | Filled | Escaped | Captured | Cached) {
+		if facts.Has(Foreign | Filled | Escaped | Captured | Cached | SharesCache) {
 			return Result{}
 		}
 		bits |= facts.Bits & DecodedBits
@@ -222,13 +232,13 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
 	name := types.ExprString(site.Call.Fun)
-	apply := func(set Set, e *Effect) {
+	apply := func(set Set, e *Effect, expr ast.Expr) {
 		if e == nil || len(set) == 0 {
 			return
 		}
 		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
 		for _, c := range e.Changes {
-			a.change(set, c.Path, site.Call.Pos(), name)
+			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect}, expr)
 		}
 		for i, w := range e.Writes {
 			a.writeVia(site, w, fn, set, e.Before[i], writeIndex(s, e)+i)
@@ -237,10 +247,10 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			a.addBits(set, Filled)
 		}
 	}
-	apply(site.Recv, s.Recv)
+	apply(site.Recv, s.Recv, recvExpr(site.Call))
 	for i, e := range s.Params {
 		if i < len(site.Args) {
-			apply(site.Args[i], e)
+			apply(site.Args[i], e, site.Call.Args[i])
 		}
 	}
 	out := a.results(site.Call, 0)
@@ -258,6 +268,8 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			return nil
 		}
 		switch r.Kind {
+		case ResultUnknown:
+			a.addBits(out[i], r.Bits) // a cached object of the callee
 		case ResultFresh:
 			val := a.newValue(Fresh, site.Call, nil, i, a.vals.all[out[i][0]].Type, r.Bits)
 			val.Via = fn

@@ -19,7 +19,9 @@ import (
 // each argument just before the call: "x=Alloc[] y=Param[Foreign|...]",
 // objects sorted; at each DebugChanges(x) the changes of x's objects; at
 // each DebugAlias(x, y) whether x and y may be the same object. (Debug is
-// a read-only name for the analysis: the probes change nothing.)
+// a read-only name for the analysis: the probes change nothing.) At each
+// DebugHow(x), the changes of x's objects with how they were made:
+// Labels(indirect), Spec(presumed,indirect).
 var probe = &analysis.Analyzer{
 	Name:     "probe",
 	Doc:      "test probe",
@@ -39,7 +41,7 @@ var probe = &analysis.Analyzer{
 					return true
 				}
 				id, ok := call.Fun.(*ast.Ident)
-				if !ok || (id.Name != "Debug" && id.Name != "DebugChanges" && id.Name != "DebugAlias") {
+				if !ok || (id.Name != "Debug" && id.Name != "DebugChanges" && id.Name != "DebugAlias" && id.Name != "DebugHow") {
 					return true
 				}
 				fn := res.Func(enclosing(stack))
@@ -58,7 +60,7 @@ var probe = &analysis.Analyzer{
 				}
 				var parts []string
 				for i, arg := range call.Args {
-					parts = append(parts, fmt.Sprintf("%s=%s", exprString(arg), describe(fn, site, site.Args[i], id.Name == "DebugChanges")))
+					parts = append(parts, fmt.Sprintf("%s=%s", exprString(arg), describe(fn, site, site.Args[i], id.Name)))
 				}
 				pass.Reportf(call.Pos(), "%s", strings.Join(parts, " "))
 				return true
@@ -90,7 +92,7 @@ func enclosing(stack []ast.Node) ast.Node {
 	return nil
 }
 
-func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, changes bool) string {
+func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, probe string) string {
 	if len(set) == 0 {
 		return "none"
 	}
@@ -98,14 +100,10 @@ func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, chan
 	for _, id := range set {
 		v := fn.Value(id)
 		facts := site.Facts(id)
-		if changes {
+		if probe != "Debug" {
 			var labels []string
 			for _, c := range facts.Changes {
-				l := c.Label()
-				if c.What != "" {
-					l += "(" + c.What + ")"
-				}
-				labels = append(labels, l)
+				labels = append(labels, changeLabel(c, probe == "DebugHow"))
 			}
 			sort.Strings(labels)
 			out = append(out, v.Kind.String()+"{"+strings.Join(labels, ",")+"}")
@@ -121,6 +119,24 @@ func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, chan
 	return strings.Join(out, ",")
 }
 
+func changeLabel(c iobjflow.Change, how bool) string {
+	l := c.Label()
+	if !how {
+		if c.What != "" {
+			l += "(" + c.What + ")"
+		}
+		return l
+	}
+	var flags []string
+	if c.Presumed {
+		flags = append(flags, "presumed")
+	}
+	if c.Indirect {
+		flags = append(flags, "indirect")
+	}
+	return l + "(" + strings.Join(flags, ",") + ")"
+}
+
 func TestFlow(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), probe, "flow", "flow2")
+	analysistest.Run(t, testroot.GOPATH(t), probe, "flow", "flow2", "flow3")
 }

@@ -1,0 +1,399 @@
+package cachemutation
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
+	"github.com/opvet/opvet/internal/report"
+	objflowpass "github.com/opvet/opvet/passes/objflow"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the check's name: its analyzer name, diagnostic category and
+// message prefix.
+const Name = "cachemutation"
+
+// Config is the check's configuration (no options).
+type Config struct{}
+
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
+
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:     Name,
+	DocGo:    doc,
+	Default:  DefaultConfig,
+	Enabled:  true,
+	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
+	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
+		run(pass, rep)
+		return nil
+	},
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+// checker holds what one pass needs; nothing outlives the pass.
+type checker struct {
+	pass *analysis.Pass
+	rep  *report.Reporter
+	flow *objflow.Package
+	// reported are the positions reported: a deferred literal is
+	// analysed on its own and inline in its function.
+	reported map[token.Pos]bool
+}
+
+func run(pass *analysis.Pass, rep *report.Reporter) {
+	c := &checker{
+		pass:     pass,
+		rep:      rep,
+		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
+		reported: map[token.Pos]bool{},
+	}
+	// Every finding is an object of a cache read made in the function or
+	// returned by a function of the package that reads one: skip the
+	// other functions before any flow analysis.
+	var funcs []ast.Node
+	scans := map[ast.Node]*scan{}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				funcs = append(funcs, n)
+				scans[n] = c.scan(n)
+			}
+			return true
+		})
+	}
+	sources := c.sources(scans)
+	for _, n := range funcs {
+		if s := scans[n]; s.reads || slices.ContainsFunc(s.callees, func(fn *types.Func) bool { return sources[fn] }) {
+			c.function(c.flow.Func(n))
+		}
+	}
+}
+
+// readNames are the names of the methods that read a shared cache.
+var readNames = map[string]bool{"Get": true, "List": true, "GetByKey": true, "ByIndex": true, "Index": true}
+
+// scan is what the body of a function (not of its function literals)
+// calls: a shared cache's reads, functions of the package.
+type scan struct {
+	reads   bool
+	callees []*types.Func
+}
+
+func (c *checker) scan(fn ast.Node) *scan {
+	s := &scan{}
+	ast.Inspect(fn, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return n == fn
+		case *ast.CallExpr:
+			if !s.reads && readNames[k8s.CalleeName(n.Fun)] && c.cachedRead(n) != nil {
+				s.reads = true
+			}
+			if callee := k8s.Callee(c.pass.TypesInfo, n); callee != nil && c.flow.Decl(callee) != nil {
+				s.callees = append(s.callees, callee)
+			}
+		}
+		return true
+	})
+	return s
+}
+
+// sources returns the functions of the package that may return objects
+// of a shared cache: those with results that read a cache or call such a
+// function.
+func (c *checker) sources(scans map[ast.Node]*scan) map[*types.Func]bool {
+	decls := map[*types.Func]*scan{}
+	for n, s := range scans {
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fn.Type().(*types.Signature).Results().Len() > 0 {
+				decls[fn] = s
+			}
+		}
+	}
+	out := map[*types.Func]bool{}
+	for changed := true; changed; {
+		changed = false
+		for fn, s := range decls {
+			if !out[fn] && (s.reads || slices.ContainsFunc(s.callees, func(g *types.Func) bool { return out[g] })) {
+				out[fn], changed = true, true
+			}
+		}
+	}
+	return out
+}
+
+// cachedRead returns the read call is when it returns or fills objects
+// shared with a cache, nil otherwise.
+func (c *checker) cachedRead(call *ast.CallExpr) *k8s.Read {
+	r, ok := k8s.ClassifyRead(c.pass.TypesInfo, call)
+	if !ok || !r.Cached {
+		return nil
+	}
+	return &r
+}
+
+// function reports the first change of each cached object of f, in
+// source order: one copy fixes them all.
+func (c *checker) function(f *objflow.Func) {
+	changes := slices.Clone(f.Changes)
+	slices.SortStableFunc(changes, func(a, b *objflow.ChangeSite) int { return int(a.Pos - b.Pos) })
+	done := map[ast.Node]bool{} // by origin: the read, or the object's node
+	var guarded map[token.Pos]bool
+	for _, cs := range changes {
+		if cs.Presumed || len(cs.Path) == 0 || c.reported[cs.Pos] {
+			continue
+		}
+		for _, id := range cs.Objects {
+			facts := cs.Facts(id)
+			if !facts.Has(objflow.Cached) && facts.Has(objflow.SharesCache) && guarded == nil {
+				guarded = nilGuarded(f.Node)
+			}
+			if !corrupts(cs, facts, guarded) {
+				continue
+			}
+			read := c.origin(f, cs, id, map[int32]bool{})
+			key := ast.Node(read)
+			if read == nil {
+				key = f.Value(id).Node
+			}
+			if !done[key] {
+				done[key] = true
+				c.reported[cs.Pos] = true
+				c.report(f, cs, facts, read)
+			}
+			break
+		}
+	}
+}
+
+// corrupts reports whether the change cs writes memory of a cache: any
+// change of a cached object; a change through a map, slice or pointer of
+// a shallow copy of one, unless the copy's field was replaced before (a
+// map of its own) other than where it was nil (guarded: if x.F == nil {
+// x.F = ... }, after which the cache's map is written when there was
+// one).
+func corrupts(cs *objflow.ChangeSite, facts *objflow.Facts, guarded map[token.Pos]bool) bool {
+	switch {
+	case facts.Has(objflow.Cached):
+		return true
+	case !facts.Has(objflow.SharesCache) || !cs.Indirect:
+		return false
+	}
+	for _, prior := range facts.Changes {
+		if !prior.Presumed && !prior.Indirect && prior.Pos != cs.Pos && !guarded[prior.Pos] && hasPrefix(cs.Path, prior.Path) {
+			return false
+		}
+	}
+	return true
+}
+
+// nilGuarded returns the positions of the assignments x = v made in the
+// body of if x == nil (or nil == x) in fn.
+func nilGuarded(fn ast.Node) map[token.Pos]bool {
+	out := map[token.Pos]bool{}
+	ast.Inspect(fn, func(n ast.Node) bool {
+		is, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		x := nilCompared(is.Cond)
+		if x == "" {
+			return true
+		}
+		for _, stmt := range is.Body.List {
+			if as, ok := stmt.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && types.ExprString(as.Lhs[0]) == x {
+				out[as.Lhs[0].Pos()] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// nilCompared returns x of a condition x == nil, or "".
+func nilCompared(cond ast.Expr) string {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return ""
+	}
+	x, y := b.X, b.Y
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Name == "nil" {
+		x, y = y, x
+	}
+	if id, ok := ast.Unparen(y).(*ast.Ident); !ok || id.Name != "nil" {
+		return ""
+	}
+	return types.ExprString(x)
+}
+
+func hasPrefix(path, prefix []string) bool {
+	return len(prefix) > 0 && len(prefix) <= len(path) && slices.Equal(path[:len(prefix)], prefix)
+}
+
+// origin returns the cache read that object id comes from: the call
+// that returned it (or the object it is an element or a shallow copy
+// of), or the read that filled it; nil when none is found.
+func (c *checker) origin(f *objflow.Func, cs *objflow.ChangeSite, id int32, seen map[int32]bool) *ast.CallExpr {
+	if seen[id] {
+		return nil
+	}
+	seen[id] = true
+	v := f.Value(id)
+	if v == nil {
+		return nil
+	}
+	switch v.Kind {
+	case objflow.Unknown:
+		// A cache read, or a function of the package that returns
+		// what one read.
+		if call, ok := v.Node.(*ast.CallExpr); ok {
+			return call
+		}
+	case objflow.Load:
+		return c.origin(f, cs, v.Base, seen)
+	case objflow.Copy:
+		for _, src := range cs.Facts(id).Sources {
+			if call := c.origin(f, cs, src, seen); call != nil {
+				return call
+			}
+		}
+		return nil
+	}
+	return c.readInto(f, id)
+}
+
+// readInto returns the first cache read of f that fills object id
+// (Get or List with client.UnsafeDisableDeepCopy), or nil.
+func (c *checker) readInto(f *objflow.Func, id int32) *ast.CallExpr {
+	var out *ast.CallExpr
+	ast.Inspect(f.Node, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if out != nil || !ok || !readNames[k8s.CalleeName(call.Fun)] {
+			return out == nil
+		}
+		r := c.cachedRead(call)
+		site := f.Call(call)
+		if r == nil || r.Object == nil || site == nil {
+			return true
+		}
+		for i, arg := range call.Args {
+			if arg == r.Object && i < len(site.Args) && site.Args[i].Has(id) {
+				out = call
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// report reports the change cs of a cached object (or a shallow copy of
+// one) that comes from read (nil when unknown).
+func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow.Facts, read *ast.CallExpr) {
+	name := "the object"
+	if cs.Object != nil {
+		name = types.ExprString(stripAddr(cs.Object))
+	}
+	what := fmt.Sprintf("%s changes the %s of %s", cs.What, cs.Label(), name)
+	if strings.HasPrefix(cs.What, "the assignment to ") {
+		what = fmt.Sprintf("%s changes %s", cs.What, name)
+	}
+	var whose string
+	src := c.describeRead(read)
+	switch {
+	case facts.Has(objflow.Cached) && src != "":
+		whose = fmt.Sprintf("which %s returned from the shared informer cache", src)
+	case facts.Has(objflow.Cached):
+		whose = "which comes from the shared informer cache"
+	case src != "":
+		whose = fmt.Sprintf("a shallow copy of a cached object (%s) whose maps and slices are the cache's", src)
+	default:
+		whose = "a shallow copy of a cached object whose maps and slices are the cache's"
+	}
+	if !facts.Has(objflow.Cached) {
+		whose = "which is " + whose
+	}
+	c.rep.Report(analysis.Diagnostic{
+		Pos: cs.Pos,
+		Message: fmt.Sprintf("%s, %s, so every other reader of the cache sees the change and concurrent writes of its maps "+
+			"crash the process with \"fatal error: concurrent map writes\", which recover cannot catch; %s",
+			what, whose, c.fix(cs.Object)),
+	})
+}
+
+// describeRead names a cache read for messages: "the PodNamespaceLister
+// Get at line 40", "the List with client.UnsafeDisableDeepCopy at line
+// 12", "c.getWidget at line 7" (a function of the package that returns
+// one); "" for nil.
+func (c *checker) describeRead(call *ast.CallExpr) string {
+	if call == nil {
+		return ""
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	line := c.pass.Fset.Position(call.Pos()).Line
+	r := c.cachedRead(call)
+	switch {
+	case r == nil || fn == nil:
+		return fmt.Sprintf("%s at line %d", types.ExprString(call.Fun), line)
+	case r.Shallow:
+		return fmt.Sprintf("the %s with client.UnsafeDisableDeepCopy at line %d", fn.Name(), line)
+	}
+	return fmt.Sprintf("the %s %s at line %d", c.readerName(call, fn), fn.Name(), line)
+}
+
+// readerName names the reader of a read: the named type of the receiver
+// as written (an Indexer's GetByKey), else the method's declaring type.
+func (c *checker) readerName(call *ast.CallExpr, fn *types.Func) string {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(sel.X)); n != nil {
+			return n.Obj().Name()
+		}
+	}
+	return k8s.RecvNamed(fn).Obj().Name()
+}
+
+// fix says what to write instead: copy the object before changing it.
+func (c *checker) fix(obj ast.Expr) string {
+	if obj == nil {
+		return "change a deep copy instead (DeepCopy)"
+	}
+	obj = stripAddr(obj)
+	t := c.pass.TypesInfo.TypeOf(obj)
+	method := "DeepCopy"
+	if astx.Method(t, c.pass.Pkg, "DeepCopy") == nil {
+		method = "DeepCopyObject"
+	}
+	text := types.ExprString(obj)
+	if _, isVar := obj.(*ast.Ident); isVar && t != nil && !isStructValue(t) {
+		return fmt.Sprintf("copy it before changing it: %s = %s.%s()", text, text, method)
+	}
+	return fmt.Sprintf("change a deep copy instead (%s.%s())", text, method)
+}
+
+func isStructValue(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+func stripAddr(e ast.Expr) ast.Expr {
+	e, _ = astx.StripAddr(e)
+	return e
+}

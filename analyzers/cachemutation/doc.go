@@ -1,0 +1,76 @@
+// Package cachemutation defines an Analyzer that checks Kubernetes operators.
+//
+// # Analyzer cachemutation
+//
+// cachemutation: report changes of objects that belong to a shared informer cache
+//
+// client-go's listers and informer indexers return the cache's own
+// objects, not copies: every controller and goroutine that reads the
+// cache gets the same pointer. Changing such an object (a label, a
+// status field, a finalizer) changes what every other reader sees, makes
+// the cache disagree with the cluster until the next watch event, and,
+// when two goroutines write the same map at once, crashes the process
+// with "fatal error: concurrent map writes", which recover cannot catch
+// (kubesphere/kubesphere#4599, tektoncd/pipeline#2734,
+// kubernetes-retired/service-catalog#1887,
+// operator-framework/operator-lifecycle-manager#2562). controller-runtime's
+// cache copies objects for its readers unless asked not to: Get and List
+// with client.UnsafeDisableDeepCopy copy only the struct, so the maps,
+// slices and pointers of the object read are still the cache's
+// (odigos-io/odigos#4653).
+//
+// The check follows objects through the function (the object flow of
+// passes/objflow: variables, range loops, type assertions of the
+// interface{} items of stores and indexers, struct copies, and helpers of
+// the package that change their parameters) and reports the first change
+// of each object that comes from:
+//
+//   - a lister's Get or List (the listers client-go generates for built-in
+//     kinds and for CRDs, cache.GenericLister);
+//   - a store's or indexer's Get, GetByKey, List, ByIndex or Index;
+//   - a controller-runtime Get or List with client.UnsafeDisableDeepCopy
+//     (or UnsafeDisableDeepCopyOption(true)), or a struct copy of a cached
+//     object: only changes through its maps, slices and pointers
+//     (obj.Labels[k] = v, delete(obj.Annotations, k), *obj.Spec.Replicas =
+//     n, meta.SetStatusCondition, controllerutil.RemoveFinalizer, which
+//     shift or update elements in place) write the cache's memory.
+//
+// A change is a field assignment, a map write or delete, an append to a
+// field, a metav1 setter (SetLabels, SetFinalizers, ...),
+// controllerutil.AddFinalizer, RemoveFinalizer, SetControllerReference,
+// meta.SetStatusCondition(&obj.Status.Conditions, ...),
+// metav1.SetMetaDataLabel, or a call of a function of the package that
+// makes one of these changes to its parameter.
+//
+// Bad:
+//
+//	pod, err := c.podLister.Pods(ns).Get(name)
+//	if err != nil {
+//		return err
+//	}
+//	pod.Annotations["example.com/seen"] = "true" // the informer's own Pod
+//	_, err = c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
+//
+// Good:
+//
+//	pod, err := c.podLister.Pods(ns).Get(name)
+//	if err != nil {
+//		return err
+//	}
+//	pod = pod.DeepCopy()
+//	pod.Annotations["example.com/seen"] = "true"
+//	_, err = c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
+//
+// Not reported: changes of a deep copy (DeepCopy, DeepCopyObject,
+// DeepCopyInto); reads; objects read with the default controller-runtime
+// client or cache (they are copies) or a typed client; assignments to the
+// fields of a struct copy of a cached object (not to its maps), and maps
+// the copy was given of its own; objects handed to code opvet cannot see,
+// which may only read them.
+//
+// Limits: objects handed to informer event handlers (AddFunc, UpdateFunc)
+// are the cache's too, but are not followed; nor are cached objects
+// returned by a function (a getter of another package, an interface
+// method), changed in a function of another package, or kept in a struct
+// field and changed later.
+package cachemutation

@@ -1,0 +1,48 @@
+package k8s_test
+
+import (
+	"go/ast"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/testroot"
+)
+
+// classifyRead reports every read that k8s.ClassifyRead recognizes:
+// "read", "cached read" or "shallow cached read".
+var classifyRead = &analysis.Analyzer{
+	Name: "classifyread",
+	Doc:  "test analyzer: report k8s.ClassifyRead's answer for every call",
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				r, ok := k8s.ClassifyRead(pass.TypesInfo, call)
+				switch {
+				case !ok:
+				case r.Cached && r.Shallow:
+					pass.Reportf(call.Pos(), "shallow cached read")
+				case r.Cached:
+					pass.Reportf(call.Pos(), "cached read")
+				default:
+					pass.Reportf(call.Pos(), "read")
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+// TestClassifyRead covers the reads of caches (listers, generic listers,
+// stores, indexers, UnsafeDisableDeepCopy) and the reads that are not
+// (typed clients, ListWatch, the default controller-runtime client).
+func TestClassifyRead(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), classifyRead, "reads/a")
+}

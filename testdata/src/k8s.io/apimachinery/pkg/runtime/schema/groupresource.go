@@ -1,0 +1,6 @@
+package schema
+
+type GroupResource struct {
+	Group    string
+	Resource string
+}
