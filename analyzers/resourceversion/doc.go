@@ -30,9 +30,21 @@
 // kinds (a loop over desired objects) and the resourceVersion is copied
 // for some kinds only, the kind that never gets one is reported.
 //
-// Never reported: objects that may come from a parameter, Get, a List
-// item, a cache, a DeepCopy of a fetched object, or that were handed to
-// code opvet cannot see through, captured by a closure, or created;
+// An object received as a parameter (the desired object) is reported
+// when the function reads the current object of the same kind under its
+// name (Get into another variable, or the object that a typed or dynamic
+// client's Get returns, kept or dropped) and then sends the parameter with
+// Update, directly or through a wrapper of the package, without copying
+// the resourceVersion: "existing vs desired" with the copy forgotten.
+// Comparisons the caller hands in (a func(a, b *T) bool parameter) only
+// read the objects; other callbacks may fill them.
+//
+// Never reported: objects that may come from a parameter (but see above),
+// Get, a List item, a cache, a DeepCopy of a fetched object, or that were
+// handed to code opvet cannot see through, captured by a closure, or
+// created with controller-runtime (which decodes the stored object, and
+// its resourceVersion, into the object; client-go's Create returns the
+// stored object and leaves its argument without one);
 // _test.go files (tests use fake clients or overwrite fixtures on purpose,
 // and a rejected Update fails the test where it is seen).
 //

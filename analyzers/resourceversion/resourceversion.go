@@ -78,11 +78,13 @@ type checker struct {
 }
 
 // notFresh are the facts that may give an object a resourceVersion: it
-// may come from elsewhere, was filled from the API server or a cache,
-// handed to code opvet cannot see (or captured by a closure), changed by
-// a method that may set anything, or created.
+// may come from elsewhere, was filled from the API server or a cache
+// (controller-runtime decodes the answer of a Create into the object;
+// client-go's Create returns it and leaves the object as it was), handed
+// to code opvet cannot see (or captured by a closure), or changed by a
+// method that may set anything.
 const notFresh = objflow.Foreign | objflow.Filled | objflow.Escaped | objflow.Captured |
-	objflow.UnknownChange | objflow.Created
+	objflow.UnknownChange
 
 // function reports the first Update of each fresh object of f.
 func (c *checker) function(f *objflow.Func) {
@@ -107,41 +109,66 @@ func (c *checker) function(f *objflow.Func) {
 }
 
 // fetchedElsewhere reports the Update of an object received as a
-// parameter when the function read the current object into another
-// variable, named after the parameter, and never gave the parameter a
-// resourceVersion: the desired object is sent, the fetched one holds the
-// resourceVersion ("existing vs desired" without the copy).
+// parameter when the function read the current object (into another
+// variable, or as the result of a typed or dynamic client's Get), named
+// after the parameter, and never gave the parameter a resourceVersion:
+// the desired object is sent, the fetched one holds the resourceVersion
+// ("existing vs desired" without the copy).
 func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
-	if len(w.Object) != 1 || w.Via != nil {
+	if len(w.Object) != 1 {
 		return
 	}
 	obj := f.Value(w.Object[0])
 	facts := w.Facts(obj.ID)
-	if obj.Kind != objflow.Param || facts.Has(objflow.Filled|objflow.Escaped|objflow.Captured|objflow.UnknownChange|objflow.Created|objflow.DecodedBits) {
+	if obj.Kind != objflow.Param || facts.Has(notFresh&^objflow.Foreign|objflow.DecodedBits) {
+		return
+	}
+	if info := c.kind.Of(obj.Type); info.Origin == statussubresource.OriginBuiltin && !c.cfg.Builtin {
 		return
 	}
 	for _, r := range f.Reads() {
 		if r.Call.Pos() > w.Call.Pos() || !mentions(r.Call, obj.Var) {
 			continue
 		}
-		for _, id := range r.Into {
-			got := f.Value(id)
-			if id == obj.ID || got == nil || !types.Identical(astx.Deref(got.Type), astx.Deref(obj.Type)) ||
-				!w.Facts(id).Has(objflow.Filled) {
-				continue
-			}
-			current := types.ExprString(astx.StripStar(stripAddr(r.IntoExpr)))
+		name := objectName(w, c.pass.TypesInfo)
+		if where, fix, ok := c.currentOf(f, w, obj, r, name); ok {
 			c.rep.Report(analysis.Diagnostic{
 				Pos: w.Call.Pos(), End: w.Call.End(),
-				Message: fmt.Sprintf("%[1]s is sent with %[2]s, but the current object was read into %[3]s: %[1]s "+
+				Message: fmt.Sprintf("%[1]s is sent with %[2]s, but the current object was read %[3]s: %[1]s "+
 					"has no resourceVersion unless its caller gave it one, so the API server rejects the update of a "+
 					"custom resource (\"must be specified for an update\") or overwrites concurrent changes of a "+
-					"built-in kind; copy the resourceVersion (%[1]s.ResourceVersion = %[3]s.ResourceVersion) or update %[3]s",
-					objectName(w, c.pass.TypesInfo), callName(w), current),
+					"built-in kind; %[4]s",
+					name, callName(w), where, fix),
 			})
 			return
 		}
 	}
+}
+
+// currentOf reports whether the read r fetched the current object of the
+// parameter obj written by w (an object of the same type, other than obj),
+// and says where it went ("into existing", "by rc.Get at line 12") and
+// how to fix the write of name.
+func (c *checker) currentOf(f *objflow.Func, w *objflow.WriteSite, obj *objflow.Value, r *objflow.ReadSite, name string) (where, fix string, ok bool) {
+	for _, id := range r.Into {
+		got := f.Value(id)
+		if id == obj.ID || got == nil || !types.Identical(astx.Deref(got.Type), astx.Deref(obj.Type)) {
+			continue
+		}
+		if r.IntoExpr == nil {
+			// Returned by the read: the read itself is the evidence,
+			// whether the result was kept or dropped.
+			get := types.ExprString(r.Call.Fun)
+			return fmt.Sprintf("by %s at line %d", get, c.pass.Fset.Position(r.Call.Pos()).Line),
+				fmt.Sprintf("copy the resourceVersion of the object %s returns (%s.SetResourceVersion(current.GetResourceVersion())), or update that object", get, name), true
+		}
+		if w.Facts(id).Has(objflow.Filled) {
+			current := types.ExprString(astx.StripStar(stripAddr(r.IntoExpr)))
+			return "into " + current,
+				fmt.Sprintf("copy the resourceVersion (%s.ResourceVersion = %s.ResourceVersion) or update %s", name, current, current), true
+		}
+	}
+	return "", "", false
 }
 
 // mentions reports whether the call uses the variable v (its name or

@@ -207,9 +207,17 @@ func (a *analysis) effects(site *CallSite) []Set {
 		}
 	}
 	if fn == nil {
+		if a.isPredicate(call) {
+			// A comparison or filter handed in as a function value
+			// (equal func(a, b *T) bool): it reads its arguments.
+			return nil
+		}
 		return a.unknownCall(site, types.ExprString(call.Fun))
 	}
 	switch {
+	case k8s.IsFunc(fn, k8s.APIMeta, "Accessor") && len(site.Args) == 1:
+		// The object itself, seen through its metav1.Object methods.
+		return []Set{site.Args[0], nil}
 	case k8s.IsMergeFrom(fn) && len(site.Args) > 0:
 		return a.mergeFrom(site)
 	case k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") || k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer"):
@@ -253,6 +261,19 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.results(call, 0)
 	}
 	return a.unknownCall(site, types.ExprString(call.Fun))
+}
+
+// isPredicate reports whether call calls a function value whose only
+// result is a bool: a comparison or filter the caller was handed, which
+// reads the objects it is given. Calls of other function values (a mutate
+// callback) may change anything.
+func (a *analysis) isPredicate(call *ast.CallExpr) bool {
+	sig, ok := a.pkg.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() != 1 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 // calleeName is how messages name fn: "meta.SetStatusCondition",
@@ -457,6 +478,16 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 		}
 	}
 	out := a.results(site.Call, bits)
+	if a.recording && argIndex(site.Call, r.Object) < 0 {
+		// A typed or dynamic client returns the object it read.
+		var into Set
+		for _, set := range out {
+			into = union(into, set)
+		}
+		if into != nil {
+			a.out.addRead(&ReadSite{CallSite: site, Into: into})
+		}
+	}
 	if r.Cached {
 		a.itemResults(site.Call, out, bits)
 	}

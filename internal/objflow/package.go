@@ -465,7 +465,9 @@ func (w *WriteSite) ObjectExpr() ast.Expr {
 // ReadSite is a read from the API server or a cache into objects.
 type ReadSite struct {
 	*CallSite
-	// Into are the objects read into, and IntoExpr the argument.
+	// Into are the objects read into, and IntoExpr the argument; for a
+	// read that returns its object (client-go's typed and dynamic
+	// clients), Into are the objects returned and IntoExpr is nil.
 	Into     Set
 	IntoExpr ast.Expr
 }

@@ -14,6 +14,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/kubernetes"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/yaml"
 
@@ -257,7 +258,121 @@ func (r *Reconciler) versionFromNotFound(ctx context.Context, owner *v1.Widget, 
 	return nil
 }
 
+// The dynamic client reads the current object and returns it; the result
+// is dropped and the desired parameter is sent.
+func applyDynamic(ctx context.Context, res dynamic.ResourceInterface, obj *unstructured.Unstructured) error {
+	if _, err := res.Get(ctx, obj.GetName(), metav1.GetOptions{}); err != nil {
+		if apierrors.IsNotFound(err) {
+			_, err = res.Create(ctx, obj, metav1.CreateOptions{})
+		}
+		return err
+	}
+	_, err := res.Update(ctx, obj, metav1.UpdateOptions{}) // want `obj is sent with Update, but the current object was read by res.Get at line \d+: .*copy the resourceVersion of the object res.Get returns`
+	return err
+}
+
+// A typed clientset returns the current ConfigMap into a variable of its
+// own; the desired one, compared by a function the caller passed, is sent.
+func applyConfigMap(ctx context.Context, cs kubernetes.Interface, cm *corev1.ConfigMap, same func(a, b *corev1.ConfigMap) bool) error {
+	cms := cs.CoreV1().ConfigMaps(cm.Namespace)
+	current, err := cms.Get(ctx, cm.Name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	if same(cm, current) {
+		return nil
+	}
+	_, err = cms.Update(ctx, cm, metav1.UpdateOptions{}) // want `cm is sent with Update, but the current object was read by cms.Get`
+	return err
+}
+
+// The update goes through a wrapper of the package.
+func applyServiceWrapped(ctx context.Context, c client.Client, svc *corev1.Service) error {
+	var existing corev1.Service
+	if err := c.Get(ctx, client.ObjectKeyFromObject(svc), &existing); err != nil {
+		return err
+	}
+	return updateObject(ctx, c, svc) // want `svc is sent with updateObject \(which calls Update\), but the current object was read into existing`
+}
+
+func updateObject(ctx context.Context, c client.Client, obj client.Object) error {
+	return c.Update(ctx, obj)
+}
+
+// One object decoded anew on each turn of a loop: the dynamic Create of an
+// earlier turn did not give it a resourceVersion (client-go returns the
+// created object and leaves its argument as it was).
+func applyManifests(ctx context.Context, dec runtime.Decoder, res dynamic.ResourceInterface, manifests [][]byte) error {
+	obj := &unstructured.Unstructured{}
+	for _, m := range manifests {
+		if _, _, err := dec.Decode(m, nil, obj); err != nil {
+			return err
+		}
+		var err error
+		if _, err = res.Get(ctx, obj.GetName(), metav1.GetOptions{}); apierrors.IsNotFound(err) {
+			_, err = res.Create(ctx, obj, metav1.CreateOptions{})
+		} else if err == nil {
+			_, err = res.Update(ctx, obj, metav1.UpdateOptions{}) // want `obj is built fresh`
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Not flagged (near-misses of the shapes above).
+
+// The resourceVersion of the object the dynamic client returned is copied.
+func applyDynamicCopied(ctx context.Context, res dynamic.ResourceInterface, obj *unstructured.Unstructured) error {
+	current, err := res.Get(ctx, obj.GetName(), metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	obj.SetResourceVersion(current.GetResourceVersion())
+	_, err = res.Update(ctx, obj, metav1.UpdateOptions{})
+	return err
+}
+
+// The object the typed client returned is changed and sent.
+func applyConfigMapFetched(ctx context.Context, cs kubernetes.Interface, cm *corev1.ConfigMap) error {
+	cms := cs.CoreV1().ConfigMaps(cm.Namespace)
+	current, err := cms.Get(ctx, cm.Name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	current.Data = cm.Data
+	_, err = cms.Update(ctx, current, metav1.UpdateOptions{})
+	return err
+}
+
+// A callback the caller passed may fill the object (it returns nothing,
+// so it is no comparison).
+func applyServiceMutated(ctx context.Context, c client.Client, svc *corev1.Service, mutate func(*corev1.Service)) error {
+	var existing corev1.Service
+	if err := c.Get(ctx, client.ObjectKeyFromObject(svc), &existing); err != nil {
+		return err
+	}
+	mutate(svc)
+	return c.Update(ctx, svc)
+}
+
+// controller-runtime decodes the created object into its argument: a
+// later Update of it in the loop has the resourceVersion.
+func (r *Reconciler) createdInLoop(ctx context.Context, names []string) error {
+	w := &v1.Widget{}
+	for _, n := range names {
+		w.Name = n
+		if err := r.Create(ctx, w); err != nil {
+			return err
+		}
+		w.Spec.Size = 1
+		if err := r.Update(ctx, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // The resourceVersion of the fetched object is copied.
 func applyServiceCopied(ctx context.Context, c client.Client, svc *corev1.Service) error {
