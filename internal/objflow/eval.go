@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 
@@ -406,20 +407,94 @@ func nodeExpr(n ast.Node) ast.Expr {
 
 // captures marks the objects of the local variables that a function
 // literal refers to: it may fill, change or send them whenever it runs.
+// A variable the literal only reads (fields of basic types, getters, the
+// owner of controllerutil.SetControllerReference in a CreateOrUpdate
+// mutate function) is not marked.
 func (a *analysis) captures(lit *ast.FuncLit) {
 	info := a.pkg.info
+	var stack []ast.Node
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
 		id, ok := n.(*ast.Ident)
 		if !ok {
 			return true
 		}
-		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) {
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && !a.readOnlyUse(stack) {
 			if s, ok := a.getVar(v); ok {
 				a.addBits(s, Captured)
 			}
 		}
 		return true
 	})
+}
+
+// readOnlyUse reports whether the identifier at the top of stack (its
+// enclosing nodes below it) is only read where it stands: the object
+// argument of a function that only reads it or the owner argument of
+// controllerutil's owner references, the receiver of a getter, or the
+// start of a field path whose value has a basic type and is not assigned
+// or addressed.
+func (a *analysis) readOnlyUse(stack []ast.Node) bool {
+	info := a.pkg.info
+	id := stack[len(stack)-1]
+	if len(stack) < 2 {
+		return false
+	}
+	switch p := stack[len(stack)-2].(type) {
+	case *ast.CallExpr:
+		fn := k8s.Callee(info, p)
+		if len(p.Args) > 0 && p.Args[0] == id && fn != nil &&
+			(k8s.IsFunc(fn, k8s.Controllerutil, "SetControllerReference") || k8s.IsFunc(fn, k8s.Controllerutil, "SetOwnerReference")) {
+			return true
+		}
+		return fn != nil && p.Fun != id && k8s.IsReadOnlyCall(fn) && k8s.RecvNamed(fn) == nil
+	case *ast.SelectorExpr:
+		if p.X != id {
+			return false
+		}
+		// Climb the field path: x.Spec.Name.
+		i := len(stack) - 2
+		for i > 0 {
+			if sel, ok := stack[i-1].(*ast.SelectorExpr); ok && sel.X == stack[i] {
+				i--
+				continue
+			}
+			break
+		}
+		top := stack[i].(*ast.SelectorExpr)
+		if i > 0 {
+			if call, ok := stack[i-1].(*ast.CallExpr); ok && call.Fun == top {
+				// A method call: only a getter reads.
+				return len(call.Args) == 0 && k8s.HasReadOnlyName(top.Sel.Name)
+			}
+			if !readContext(stack[i-1], top) {
+				return false
+			}
+		}
+		_, basic := info.TypeOf(top).Underlying().(*types.Basic)
+		return basic
+	}
+	return false
+}
+
+// readContext reports whether e, a child of parent, is read there: not
+// assigned, incremented or addressed.
+func readContext(parent ast.Node, e ast.Expr) bool {
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		return !slices.Contains(p.Lhs, e)
+	case *ast.IncDecStmt:
+		return false
+	case *ast.UnaryExpr:
+		return p.Op != token.AND
+	case *ast.RangeStmt:
+		return p.Key != e && p.Value != e
+	}
+	return true
 }
 
 // noteStatusCopy records obj.Status copied out as a whole value (status
