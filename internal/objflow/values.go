@@ -123,11 +123,21 @@ func (vs *values) intern(kind Kind, node ast.Node, v *types.Var, idx int, t type
 	return val, true
 }
 
-// load returns the object read from field of base.
+// load returns the object read from field of base. A read at a node
+// where base itself was read, directly or through other loads (cur =
+// cur.next, x = x[i] in a loop), is that earlier load: the chains of
+// loads stay as long as the distinct nodes they pass, and the analysis of
+// a loop converges.
 func (vs *values) load(base int32, field string, node ast.Node, t types.Type) (*Value, bool) {
 	key := loadKey{base, field}
 	if id, ok := vs.byLoad[key]; ok {
 		return vs.all[id], false
+	}
+	for b := vs.all[base]; b.Kind == Load; b = vs.all[b.Base] {
+		if b.Node == node && b.Field == field {
+			vs.byLoad[key] = b.ID
+			return b, false
+		}
 	}
 	val := &Value{ID: int32(len(vs.all)), Kind: Load, Node: node, Type: t, Field: field, Base: base}
 	vs.all = append(vs.all, val)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -139,4 +140,20 @@ func changeLabel(c iobjflow.Change, how bool) string {
 
 func TestFlow(t *testing.T) {
 	analysistest.Run(t, testroot.GOPATH(t), probe, "flow", "flow2", "flow3")
+}
+
+// TestLoopsConverge fails, rather than hangs, when a loop makes the
+// analysis create objects without end (a load of a load of ... of the
+// same expression, as once on cert-manager's in-place deduplication).
+func TestLoopsConverge(t *testing.T) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		analysistest.Run(t, testroot.GOPATH(t), probe, "flow4")
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the object flow of flow4 did not converge within 2 minutes")
+	}
 }
