@@ -44,6 +44,10 @@
 //     SetAPIVersion, SetKind, SetGroupVersionKind, or an "apiVersion" key of
 //     its object map.
 //
+// The client may be one the package reaches without importing its
+// library, such as a field of a struct declared in another package of the
+// operator (`r.shared.Client.Create(ctx, &cronJob)`).
+//
 // GroupVersionKind and GroupVersionResource values are followed through
 // literals, gv.WithKind/WithResource, the SchemeGroupVersion of the API
 // packages and variables assigned once. The message names the release

@@ -134,15 +134,27 @@ var serverPrefixes = []string{
 	"k8s.io/kube-aggregator/pkg/client/",
 }
 
-// talksToServer reports whether pkg imports a library that talks to the
-// API server: without one, nothing in it can.
+// talksToServer reports whether pkg can reach a library that talks to the
+// API server: whether it imports one, directly or through other packages
+// (a client in a field of a struct declared elsewhere,
+// `r.shared.Client.Create(ctx, obj)`, needs no import of its own).
+// Without one, nothing in pkg can talk to the server. The calls themselves
+// are judged by their callees' packages, so this only spares the walk.
 func talksToServer(pkg *types.Package) bool {
-	for _, imp := range pkg.Imports() {
-		p := k8s.PkgPath(imp)
-		for _, pre := range serverPrefixes {
-			if strings.HasPrefix(p, pre) {
+	seen := map[*types.Package]bool{pkg: true}
+	stack := []*types.Package{pkg}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, imp := range p.Imports() {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if hasPrefix(k8s.PkgPath(imp), serverPrefixes) {
 				return true
 			}
+			stack = append(stack, imp)
 		}
 	}
 	return false

@@ -13,9 +13,10 @@ import (
 
 func TestAnalyzer(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), removedapis.Analyzer,
-		"removedapis/a", "removedapis/onlyuse", "removedapis/imported")
+		"removedapis/a", "removedapis/onlyuse", "removedapis/imported", "removedapis/viafield/backup")
 	analysistest.Run(t, testroot.GOPATH(t), removedapis.Analyzer,
-		"removedapis/served", "removedapis/envtest", "removedapis/nomod", "removedapis/clientgo")
+		"removedapis/served", "removedapis/envtest", "removedapis/nomod", "removedapis/clientgo",
+		"removedapis/schemeonly")
 }
 
 // TestTarget: target-kubernetes overrides go.mod's k8s.io/api v0.24.

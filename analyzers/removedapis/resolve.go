@@ -3,11 +3,11 @@ package removedapis
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"strings"
 
 	"github.com/opvet/opvet/internal/apilifecycle"
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -420,74 +420,10 @@ func (c *checker) definition(e ast.Expr) ast.Expr {
 }
 
 // globalDefinitions indexes the package-level variables of the package
-// that are assigned only by their initializer.
+// that keep the value of their initializer.
 func (c *checker) globalDefinitions() map[*types.Var]ast.Expr {
-	if c.globals != nil {
-		return c.globals
-	}
-	c.globals = map[*types.Var]ast.Expr{}
-	reassigned := map[*types.Var]bool{}
-	info := c.pass.TypesInfo
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.GenDecl:
-				if d.Tok != token.VAR {
-					continue
-				}
-				for _, s := range d.Specs {
-					vs := s.(*ast.ValueSpec)
-					if len(vs.Values) != len(vs.Names) {
-						continue
-					}
-					for i, n := range vs.Names {
-						if v, ok := info.Defs[n].(*types.Var); ok {
-							c.globals[v] = vs.Values[i]
-						}
-					}
-				}
-			case *ast.FuncDecl:
-				if d.Body != nil {
-					for v := range assignedVars(d.Body, info) {
-						reassigned[v] = true
-					}
-				}
-			}
-		}
-	}
-	for v := range reassigned {
-		delete(c.globals, v)
+	if c.globals == nil {
+		c.globals = astx.KeptPackageVars(c.pass.Files, c.pass.TypesInfo)
 	}
 	return c.globals
-}
-
-// assignedVars returns the variables that body assigns (=, op=, ++, and
-// &v, which may let anything assign it).
-func assignedVars(body ast.Node, info *types.Info) map[*types.Var]bool {
-	out := map[*types.Var]bool{}
-	mark := func(e ast.Expr) {
-		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-			if v, ok := info.Uses[id].(*types.Var); ok {
-				out[v] = true
-			}
-		}
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if n.Tok != token.DEFINE {
-				for _, l := range n.Lhs {
-					mark(l)
-				}
-			}
-		case *ast.IncDecStmt:
-			mark(n.X)
-		case *ast.UnaryExpr:
-			if n.Op == token.AND {
-				mark(n.X)
-			}
-		}
-		return true
-	})
-	return out
 }

@@ -18,7 +18,13 @@
 // (ctrl.Result is the same type): Reconcile methods of
 // reconcile.Reconciler and reconcile.TypedReconciler, functions passed as
 // reconcile.Func, and the helpers whose results they return, including
-// bare returns of named results.
+// bare returns of named results. Subreconcilers of operator-sdk's pattern,
+// whose results are (*reconcile.Result, error), are judged the same way
+// by their literals (`return &ctrl.Result{RequeueAfter: d}, err`): the
+// caller returns what they build. A package variable that nothing in the
+// package reassigns, changes a field of or takes the address of counts as
+// the literal it is declared with (`var defaultRequeue =
+// ctrl.Result{RequeueAfter: 5 * time.Second}`).
 //
 // Bad:
 //
@@ -49,19 +55,24 @@
 //
 // Not reported: ctrl.Result{}, err; a requeue with a nil error, or with an
 // error that is nil on that path (`if err != nil { return ctrl.Result{},
-// err }; return ctrl.Result{RequeueAfter: d}, err`); Results that come
-// from a call or a parameter (`return r.reconcileDelete(ctx, obj)`: the
-// helper is checked where it builds its Result); Priority alone (it is
-// kept with an error); variables whose address is taken or that a nested
-// function assigns; functions whose named Result a deferred function may
-// rewrite; results of other shapes ((*ctrl.Result, error), (ctrl.Result,
-// bool, error)); and _test.go files, whose fake reconcilers return both on
-// purpose.
+// err }; return ctrl.Result{RequeueAfter: d}, err`); `nil, err` and
+// `&ctrl.Result{}, err` from a subreconciler; Results that come from a
+// call or a parameter (`return r.reconcileDelete(ctx, obj)`: the helper
+// is checked where it builds its Result); Priority alone (it is kept with
+// an error); variables whose address is taken or that a nested function
+// assigns; package variables that the package reassigns; functions whose
+// named Result a deferred function may rewrite; results of other shapes
+// ((ctrl.Result, bool, error)); and _test.go files, whose fake reconcilers
+// return both on purpose.
 //
-// Limits: Results combined by a helper of another package are unknown
-// (a helper of the package that only returns empty Results is known); a
-// Result kept in a struct field, or in a variable whose address is taken,
-// is not followed; a deferred function that turns a nil error into a
-// non-nil one (patch errors aggregated into the named error) is not seen,
-// so `return ctrl.Result{RequeueAfter: d}, nil` there is not reported.
+// Limits: Results combined by a helper of another package are unknown (a
+// helper of the package that only returns empty Results is known); a
+// Result kept in a struct field, in a variable whose address is taken, in
+// a *reconcile.Result variable (`res := &ctrl.Result{...}; return res,
+// err`), in a package variable of another package or in one declared
+// otherwise than with a literal is not followed; an exported package
+// variable is taken at its declared value even if another package assigns
+// it; a deferred function that turns a nil error into a non-nil one (patch
+// errors aggregated into the named error) is not seen, so `return
+// ctrl.Result{RequeueAfter: d}, nil` there is not reported.
 package requeueerror

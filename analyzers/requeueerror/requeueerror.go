@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
@@ -61,6 +62,10 @@ type checker struct {
 	// requeue.
 	decls    map[*types.Func]*ast.FuncDecl
 	requeues map[*types.Func]bool
+	// globals holds, once built, the literal of each package-level
+	// reconcile.Result variable that keeps the value of its declaration
+	// (nil for the others).
+	globals map[*types.Var]*ast.CompositeLit
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -107,10 +112,63 @@ func (c *checker) decl(d ast.Decl) {
 
 // producesResult reports whether sig's results are (reconcile.Result,
 // error): a Reconcile method, a reconcile.Func, or a helper whose
-// results a Reconcile returns.
+// results a Reconcile returns; or (*reconcile.Result, error), the
+// subreconcilers of operator-sdk's pattern, whose callers turn a non-nil
+// Result into theirs.
 func (c *checker) producesResult(sig *types.Signature) bool {
 	res := sig.Results()
-	return res.Len() == 2 && k8s.IsReconcileResult(res.At(0).Type()) && types.Identical(res.At(1).Type(), c.errorTyp)
+	return res.Len() == 2 && isResultOrPointer(res.At(0).Type()) && types.Identical(res.At(1).Type(), c.errorTyp)
+}
+
+// isResultOrPointer reports whether t is reconcile.Result or a pointer
+// to it.
+func isResultOrPointer(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return k8s.IsReconcileResult(t)
+}
+
+// resultLit returns the reconcile.Result literal that e is, or whose
+// address e takes, or nil.
+func (c *checker) resultLit(e ast.Expr) *ast.CompositeLit {
+	e, _ = astx.StripAddr(e)
+	if lit, ok := e.(*ast.CompositeLit); ok && k8s.IsReconcileResult(c.pass.TypesInfo.TypeOf(lit)) {
+		return lit
+	}
+	return nil
+}
+
+// constGlobal returns the package-level reconcile.Result variable that e
+// names and the literal it keeps: one declared with a literal (var
+// defaultRequeue = ctrl.Result{RequeueAfter: d}), never assigned (or
+// any of its fields) elsewhere in the package, and whose address is never
+// taken. Otherwise lit is nil.
+func (c *checker) constGlobal(e ast.Expr) (v *types.Var, lit *ast.CompositeLit) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok = c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() != c.pass.Pkg.Scope() || !k8s.IsReconcileResult(v.Type()) {
+		return nil, nil
+	}
+	if c.globals == nil {
+		c.globals = c.indexGlobals()
+	}
+	return v, c.globals[v]
+}
+
+// indexGlobals returns the literals of the package-level
+// reconcile.Result variables that keep the value of their declaration.
+func (c *checker) indexGlobals() map[*types.Var]*ast.CompositeLit {
+	out := map[*types.Var]*ast.CompositeLit{}
+	for v, val := range astx.KeptPackageVars(c.pass.Files, c.pass.TypesInfo) {
+		if lit, ok := ast.Unparen(val).(*ast.CompositeLit); ok && k8s.IsReconcileResult(v.Type()) {
+			out[v] = lit
+		}
+	}
+	return out
 }
 
 // function checks one function (declared or literal); nested function
@@ -124,17 +182,21 @@ func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.
 		return
 	}
 	fn.solve()
-	typ := types.ExprString(ftype.Results.List[0].Type)
+	typ, amp := ftype.Results.List[0].Type, ""
+	if _, ptr := typ.(*ast.StarExpr); ptr {
+		amp = "&"
+	}
 	for _, r := range fn.returns {
 		if r.verdict != verdictQuiet {
-			c.report(r, typ)
+			c.report(r, types.ExprString(astx.StripStar(typ)), amp)
 		}
 	}
 }
 
 // report reports the return r; typ spells reconcile.Result as the
-// function's signature does.
-func (c *checker) report(r *ret, typ string) {
+// function's signature does, and amp is "&" where the function returns a
+// *reconcile.Result.
+func (c *checker) report(r *ret, typ, amp string) {
 	stmt := r.stmt
 	if r.res.lit != nil && r.res.lit.Type != nil {
 		typ = types.ExprString(r.res.lit.Type)
@@ -143,34 +205,42 @@ func (c *checker) report(r *ret, typ string) {
 	if r.verdict == verdictSure {
 		errText = "a non-nil error"
 	}
+	instead := amp + typ + "{}, err"
 	d := analysis.Diagnostic{Pos: stmt.Pos(), End: stmt.End()}
 	if r.res.kind == resLit && r.res.requeueOnly {
-		d.Message = typ + "{Requeue: true} is returned with " + errText + ", so controller-runtime ignores Requeue " +
+		what := amp + typ + "{Requeue: true}"
+		if r.res.global != nil {
+			what = r.res.global.Name() + " (" + what + ")"
+		}
+		d.Message = what + " is returned with " + errText + ", so controller-runtime ignores Requeue " +
 			"(the error alone requeues with rate-limited backoff) and logs \"Reconciler returned both a non-zero " +
-			"result and a non-nil error\": return " + typ + "{}, err"
-		if r.verdict == verdictSure && len(r.res.lit.Elts) == 1 {
+			"result and a non-nil error\": return " + instead
+		if r.verdict == verdictSure && len(r.res.lit.Elts) == 1 && r.res.global == nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
-				Message:   "Return " + typ + "{}",
+				Message:   "Return " + amp + typ + "{}",
 				TextEdits: []analysis.TextEdit{{Pos: r.res.lit.Lbrace + 1, End: r.res.lit.Rbrace}},
 			}}
 		}
 		c.rep.Report(d)
 		return
 	}
-	what := typ + "{RequeueAfter: ...}"
+	what := amp + typ + "{RequeueAfter: ...}"
 	if text := c.source(r.res.lit); text != "" {
-		what = text
+		what = amp + text
 	}
 	switch {
 	case r.res.kind == resVar || r.res.kind == resCall:
 		what = types.ExprString(stmtResult(stmt, r.res)) + ", which may request a requeue,"
 	case r.res.kind == resLit && r.res.requeueAfter == nil:
-		what = typ + "{Requeue: ...}"
+		what = amp + typ + "{Requeue: ...}"
+	}
+	if r.res.global != nil {
+		what = r.res.global.Name() + " (" + what + ")"
 	}
 	d.Message = what + " is returned with " + errText + ", so controller-runtime ignores the requested requeue " +
 		"and retries with rate-limited backoff instead (logging \"Reconciler returned both a non-zero result and " +
 		"a non-nil error\"): to requeue after the delay, log the error and return nil; to retry on the error, " +
-		"return " + typ + "{}, err"
+		"return " + instead
 	c.rep.Report(d)
 }
 
@@ -226,25 +296,31 @@ func (c *checker) bodyMayRequeue(body *ast.BlockStmt) bool {
 	return may
 }
 
-// exprMayRequeue judges the first result of a return: a literal by its
-// fields, a call by its callee, anything else may.
+// exprMayRequeue judges the first result of a return: a literal (or its
+// address, or a package variable that keeps one) by its fields, nil as
+// none, a call by its callee, anything else may.
 func (c *checker) exprMayRequeue(e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.CompositeLit:
-		if k8s.IsReconcileResult(c.pass.TypesInfo.TypeOf(e)) {
-			for _, elt := range e.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if !ok {
-					return true
-				}
-				if id, ok := kv.Key.(*ast.Ident); !ok || requeueField(id.Name) && !c.isZero(kv.Value) {
-					return true
-				}
+	lit := c.resultLit(e)
+	if lit == nil {
+		_, lit = c.constGlobal(e)
+	}
+	if lit != nil {
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return true
 			}
-			return false
+			if id, ok := kv.Key.(*ast.Ident); !ok || requeueField(id.Name) && !c.isZero(kv.Value) {
+				return true
+			}
 		}
-	case *ast.CallExpr:
-		return c.callMayRequeue(e)
+		return false
+	}
+	if tv, ok := c.pass.TypesInfo.Types[e]; ok && tv.IsNil() {
+		return false
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return c.callMayRequeue(call)
 	}
 	return true
 }

@@ -103,6 +103,10 @@ type resVal struct {
 	requeueOnly  bool
 	requeueAfter ast.Expr
 	v            *types.Var
+	// global is the package variable that holds the literal (var
+	// defaultRequeue = ctrl.Result{...}), whose declaration is not the
+	// return.
+	global *types.Var
 }
 
 // Kinds of the error expression of a return.
@@ -400,14 +404,21 @@ func (f *fn) errOfVar(v *types.Var) errVal {
 	return errVal{kind: errVar, v: v}
 }
 
-// res classifies a Result expression.
+// res classifies a Result expression: a literal, &literal (a
+// *reconcile.Result), a followed local variable, a package variable that
+// keeps its declared literal, or a call.
 func (f *fn) res(e ast.Expr) resVal {
 	e = ast.Unparen(e)
-	if lit, ok := e.(*ast.CompositeLit); ok && k8s.IsReconcileResult(f.c.pass.TypesInfo.TypeOf(lit)) {
+	if lit := f.c.resultLit(e); lit != nil {
 		return f.literal(lit)
 	}
 	if v := f.varOf(e); v != nil && k8s.IsReconcileResult(v.Type()) {
 		return f.resOfVar(v)
+	}
+	if v, lit := f.c.constGlobal(e); lit != nil {
+		r := f.literal(lit)
+		r.global = v
+		return r
 	}
 	if call, ok := e.(*ast.CallExpr); ok {
 		if !f.c.callMayRequeue(call) {
