@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""eval.py [--summary | --check [--baseline RESULTS]] bugs.tsv OUTDIR FUNCAT: judge the runs of run.sh.
+
+Per bug: FOUND (every expected site has a finding of the bug's check on its line or
+in the same function/declaration), PARTIAL (some sites), MISSED (none), LOAD ERROR
+(no hit and opvet exited 1 or timed out, or a dependency did not load), NOCHECK
+(binary lacks the check), NOT RUN.
+Fixed commit: SILENT (no finding of the check in the functions/declarations that held
+the expected sites, matched by file and name), NOISY (some), or LOAD ERROR.
+FUNCAT is the funcat binary (scripts/history/funcat): file:line -> enclosing construct.
+
+Output: a TSV line per bug; with --summary, Markdown tables per check and per bug; with
+--check, the problems (a NOISY fixed commit; with --baseline, the results.tsv of an earlier
+run, a bug found less than there), exit status 1 if there is one.
+"""
+import os, re, subprocess, sys
+from collections import OrderedDict, defaultdict
+
+args = sys.argv[1:]
+mode, baseline = "tsv", None
+while args and args[0].startswith("--"):
+    a = args.pop(0)
+    if a == "--summary":
+        mode = "summary"
+    elif a == "--check":
+        mode = "check"
+    elif a == "--baseline" and args:
+        baseline = args.pop(0)
+    else:
+        sys.exit("eval.py: unknown option " + a)
+if len(args) != 3:
+    sys.exit(__doc__.splitlines()[0])
+bugs_tsv, out, funcat = args
+
+LINE = re.compile(r'^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<check>[A-Za-z0-9_]+): (?P<msg>.*)$')
+
+def read(p):
+    try:
+        with open(p, errors="replace") as f:
+            return f.read()
+    except OSError:
+        return None
+
+_cache = {}
+def keys(paths):
+    """file:line -> construct key, via funcat (batched)."""
+    need = [p for p in paths if p not in _cache]
+    if need:
+        r = subprocess.run([funcat] + need, capture_output=True, text=True)
+        for p, k in zip(need, r.stdout.splitlines()):
+            _cache[p] = k
+    return [_cache.get(p, "?") for p in paths]
+
+def findings(o, check, msgre=""):
+    txt = (read(o + ".err") or "") + (read(o + ".out") or "")
+    # newer opvet binaries print paths relative to the directory they ran in (OUT/ID/label.dir)
+    base = (read(o + ".dir") or "").strip()
+    fs = []
+    for l in txt.splitlines():
+        m = LINE.match(l)
+        if m and m.group("check") == check and (not msgre or re.search(msgre, m.group("msg"))):
+            fp = m.group("file")
+            if not os.path.isabs(fp) and base:
+                fp = os.path.join(base, fp)
+            fs.append((os.path.realpath(fp), int(m.group("line")), m.group("msg")))
+    return fs, txt
+
+def load_error(rc, txt, deperr=None):
+    if rc is None:
+        return False
+    if deperr:
+        return True  # exit 0, but a dependency did not type-check (recorded by run.sh)
+    if rc == 124:
+        return True
+    if rc == 1:
+        return True
+    return False
+
+def first_err(txt):
+    for l in txt.splitlines():
+        if LINE.match(l):
+            continue
+        if l.strip():
+            return l.strip()[:200]
+    return ""
+
+rows = []
+with open(bugs_tsv) as f:
+    hdr = f.readline().rstrip("\n").split("\t")
+    for l in f:
+        l = l.rstrip("\n")
+        if not l or l.startswith("#"):
+            continue
+        rows.append(dict(zip(hdr, l.split("\t"))))
+
+results = []
+for b in rows:
+    bid, check = b["id"], b["class"]
+    d = os.path.join(out, bid)
+    r = {"id": bid, "class": check, "repo": b["repo"], "result": "NOT RUN", "fixed": "", "note": "", "hits": ""}
+    if os.path.exists(os.path.join(d, "nocheck")):
+        r["result"] = "NOCHECK"; results.append(r); continue
+    rcb = read(os.path.join(d, "buggy.rc")); rcf = read(os.path.join(d, "fixed.rc"))
+    tb = (read(os.path.join(d, "buggy.tree")) or "").strip()
+    tf = (read(os.path.join(d, "fixed.tree")) or "").strip()
+    if rcb is None or not tb:
+        r["note"] = first_err(read(os.path.join(d, "buggy.err")) or "")
+        results.append(r); continue
+    rcb = int(rcb.strip())
+    sites = [s.strip() for s in b["expected"].split(";") if s.strip()]
+    # a site is "file:line" or alternatives "file:line|file:line" (any one counts)
+    site_paths = []   # one entry per site: list of (abs, line, rel)
+    for s in sites:
+        alts = []
+        for a in s.split("|"):
+            fpath, line = a.strip().rsplit(":", 1)
+            alts.append((os.path.realpath(os.path.join(tb, fpath)), int(line), fpath))
+        site_paths.append(alts)
+    fsb, txtb = findings(os.path.join(d, "buggy"), check, b.get("msg", ""))
+    flat = [a for alts in site_paths for a in alts]
+    fkeys = dict(zip([(p, n) for p, n, _ in flat], keys([f"{p}:{n}" for p, n, _ in flat])))
+    find_keys = keys([f"{p}:{n}" for p, n, _ in fsb])
+    # each finding serves one site: exact-line matches first, then a finding in the same
+    # function/declaration that no other site used (two sites in one function need two findings)
+    hit = [None] * len(site_paths)
+    used = set()
+    for i, alts in enumerate(site_paths):
+        for (p, n, rel) in alts:
+            for j, (fp, fn, msg) in enumerate(fsb):
+                if j not in used and fp == p and fn == n:
+                    hit[i] = (fn, True, rel); used.add(j); break
+            if hit[i]:
+                break
+    for i, alts in enumerate(site_paths):
+        if hit[i]:
+            continue
+        for (p, n, rel) in alts:
+            k = fkeys[(p, n)]
+            for j, ((fp, fn, msg), fk) in enumerate(zip(fsb, find_keys)):
+                if j not in used and fp == p and fk == k:
+                    hit[i] = (fn, False, rel); used.add(j); break
+            if hit[i]:
+                break
+    nh = sum(1 for h in hit if h)
+    if nh == len(sites) and sites:
+        r["result"] = "FOUND"
+    elif nh:
+        r["result"] = "PARTIAL"
+    elif load_error(rcb, txtb, read(os.path.join(d, "buggy.deperr"))):
+        r["result"] = "LOAD ERROR"
+        dep = "\n".join(l for l in (read(os.path.join(d, "buggy.deperr")) or "").splitlines() if not l.startswith("go: "))
+        r["note"] = first_err(txtb) or ("dependency did not load: " + first_err(dep))
+    else:
+        r["result"] = "MISSED"
+    r["hits"] = ",".join(("%s:%d%s" % (h[2], h[0], "" if h[1] else "(same func)")) if h else ("%s:-" % alts[0][2])
+                         for alts, h in zip(site_paths, hit))
+    if rcb == 1 and r["result"] != "LOAD ERROR":
+        r["note"] = "exit 1 (some package did not load): " + first_err(txtb)
+    r["other"] = len(fsb) - nh
+    # fixed commit
+    if rcf is None or not tf:
+        r["fixed"] = "NOT RUN"
+    else:
+        rcf = int(rcf.strip())
+        fsf, txtf = findings(os.path.join(d, "fixed"), check, b.get("msg", ""))
+        fk = keys([f"{p}:{n}" for p, n, _ in fsf])
+        noisy = []
+        for (p, n, rel) in flat:
+            k = fkeys[(p, n)]
+            pf = os.path.realpath(os.path.join(tf, rel))
+            for (fp, fn, msg), kk in zip(fsf, fk):
+                if fp == pf and kk == k:
+                    noisy.append("%s:%d" % (rel, fn))
+        if noisy:
+            r["fixed"] = "NOISY " + ",".join(sorted(set(noisy)))
+        elif load_error(rcf, txtf, read(os.path.join(d, "fixed.deperr"))) and not fsf:
+            r["fixed"] = "LOAD ERROR"
+        else:
+            r["fixed"] = "SILENT"
+    results.append(r)
+
+if mode == "check":
+    rank = {"FOUND": 2, "PARTIAL": 1, "MISSED": 0}
+    problems = []
+    for r in results:
+        if r["fixed"].startswith("NOISY"):
+            problems.append("%s: finding of %s at the fixed commit: %s" % (r["id"], r["class"], r["fixed"][6:]))
+    if baseline:
+        was = {}
+        with open(baseline) as f:
+            bh = f.readline().rstrip("\n").split("\t")
+            for l in f:
+                b = dict(zip(bh, l.rstrip("\n").split("\t")))
+                was[b.get("id")] = b.get("result", "")
+        for r in results:
+            w, n = was.get(r["id"], ""), r["result"]
+            if w in rank and n in rank and rank[n] < rank[w]:
+                problems.append("%s: %s in %s, %s now" % (r["id"], w, baseline, n))
+            elif rank.get(w, 0) > 0 and n not in rank:
+                print("%s: %s in %s, %s now (not judged)" % (r["id"], w, baseline, n))
+    for p in problems:
+        print("FAIL " + p)
+    sys.exit(1 if problems else 0)
+
+if mode == "tsv":
+    print("\t".join(["id", "class", "repo", "result", "fixed", "hits", "note"]))
+    for r in results:
+        print("\t".join([r["id"], r["class"], r["repo"], r["result"], r["fixed"], r["hits"], r["note"]]))
+    sys.exit(0)
+
+by = OrderedDict()
+for r in results:
+    by.setdefault(r["class"], []).append(r)
+states = ["FOUND", "PARTIAL", "MISSED", "LOAD ERROR", "NOCHECK", "NOT RUN"]
+print("| check | bugs | " + " | ".join(states) + " | recall (found+partial / loaded) | fixed silent |")
+print("|---|---|" + "---|" * len(states) + "---|---|")
+tot = defaultdict(int)
+for c, rs in by.items():
+    cnt = defaultdict(int)
+    for r in rs:
+        cnt[r["result"]] += 1
+    loaded = cnt["FOUND"] + cnt["PARTIAL"] + cnt["MISSED"]
+    silent = sum(1 for r in rs if r["result"] in ("FOUND", "PARTIAL") and r["fixed"] == "SILENT")
+    det = cnt["FOUND"] + cnt["PARTIAL"]
+    for s in states: tot[s] += cnt[s]
+    tot["n"] += len(rs); tot["silent"] += silent
+    print("| %s | %d | %s | %s | %d/%d |" % (c, len(rs), " | ".join(str(cnt[s]) for s in states),
+          "%d/%d" % (det, loaded), silent, det))
+loaded = tot["FOUND"] + tot["PARTIAL"] + tot["MISSED"]
+det = tot["FOUND"] + tot["PARTIAL"]
+print("| **all** | %d | %s | %d/%d | %d/%d |" % (tot["n"], " | ".join(str(tot[s]) for s in states), det, loaded, tot["silent"], det))
+print()
+print("| id | check | repo | result | fixed commit | sites | note |")
+print("|---|---|---|---|---|---|---|")
+for r in results:
+    print("| %s | %s | %s | %s | %s | %s | %s |" % (r["id"], r["class"], r["repo"], r["result"], r["fixed"], r["hits"], r["note"].replace("|", "/")))
