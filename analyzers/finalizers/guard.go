@@ -187,13 +187,16 @@ func (c *checker) mayBeDeleting(fd *ast.FuncDecl, f *objflow.Func, site *objflow
 			if c.callersPassDeleting(fd, paramIndexOf(fd, c.pass.TypesInfo, base.Var), v.Field, visiting) {
 				return true
 			}
-		case v.Kind == objflow.Param || v.Kind == objflow.Load || v.Kind == objflow.Outer:
-			// Not followed to the callers: a check anywhere before.
+		case v.Kind == objflow.Param || v.Kind == objflow.Load || v.Kind == objflow.Outer ||
+			v.Kind == objflow.Unknown && !facts.Has(objflow.Filled):
+			// Not followed to the callers (or returned by code opvet
+			// cannot see, such as an interface's accessors: it may be
+			// the object a caller checked): a check anywhere before.
 			if c.graph.unguarded(fd, site.Call.Pos(), map[*ast.FuncDecl]bool{}) {
 				return true
 			}
 		default:
-			return true // read here from the API server, never checked
+			return true // read here from the API server (or built), never checked
 		}
 	}
 	return false
