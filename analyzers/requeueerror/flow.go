@@ -500,8 +500,59 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 		case e.Op == token.LAND && truth, e.Op == token.LOR && !truth:
 			return fl.refine(fl.refine(s, e.X, truth), e.Y, truth)
 		case e.Op == token.EQL || e.Op == token.NEQ:
+			if v := fl.zeroResultCompared(e); v != nil {
+				if (e.Op == token.EQL) == truth {
+					return fl.refineZero(s, v)
+				}
+				return s
+			}
 			return fl.refineNil(s, e, truth)
 		}
+	case *ast.CallExpr:
+		// res.IsZero()
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && truth && sel.Sel.Name == "IsZero" && len(e.Args) == 0 {
+			if v := fl.f.varOf(sel.X); v != nil && k8s.IsReconcileResult(v.Type()) {
+				return fl.refineZero(s, v)
+			}
+		}
+	}
+	return s
+}
+
+// zeroResultCompared returns the Result variable that cmp compares with
+// the empty Result (res == ctrl.Result{}, ctrl.Result{} != res), or nil.
+func (fl *flow) zeroResultCompared(cmp *ast.BinaryExpr) *types.Var {
+	x, y := cmp.X, cmp.Y
+	if lit, ok := ast.Unparen(x).(*ast.CompositeLit); ok && len(lit.Elts) == 0 {
+		x, y = y, x
+	}
+	lit, ok := ast.Unparen(y).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 0 {
+		return nil
+	}
+	v := fl.f.varOf(x)
+	if v == nil || !k8s.IsReconcileResult(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// refineZero narrows s where the Result variable v is known to be empty:
+// whatever it held, it requests no requeue.
+func (fl *flow) refineZero(s state, v *types.Var) state {
+	for i := range s {
+		if fl.units[s[i].u].r != v {
+			continue
+		}
+		var m mask
+		for e := eNil; e <= eNonNil; e++ {
+			for r := range numR {
+				if s[i].m&bit(r, e) != 0 {
+					m |= bit(rZero, e)
+				}
+			}
+		}
+		s[i].m = m
 	}
 	return s
 }
