@@ -53,6 +53,7 @@ var cliCases = []cliCase{
 	{name: "broken", fixture: "broken", args: []string{"./..."}, code: exitError},
 	{name: "broken-json", fixture: "broken", args: []string{"-json", "./..."}, code: exitError},
 	{name: "broken-sarif", fixture: "broken", args: []string{"-format=sarif", "./..."}, code: exitError, sarif: "stdout"},
+	{name: "broken-dependency", fixture: "broken", args: []string{"./user"}, code: exitError},
 	{name: "no-match", fixture: "findings", args: []string{"./nosuch/..."}, code: exitError},
 	{name: "no-match-one", fixture: "findings", args: []string{"./nosuch", "./api"}, code: exitError},
 	{name: "no-module", fixture: "", args: []string{"./..."}, code: exitError},

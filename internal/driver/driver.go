@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -95,6 +96,9 @@ type PackageError struct {
 	NoMatch bool
 	// Kind is the kind of the first error.
 	Kind packages.ErrorKind
+	// Dependency, when set, is the import path of the dependency that
+	// holds the error: Package itself has none but was not analysed.
+	Dependency string
 }
 
 func (e PackageError) verb() string {
@@ -114,6 +118,10 @@ func (e PackageError) Error() string {
 	more := ""
 	if e.More > 0 {
 		more = fmt.Sprintf(" (and %d more)", e.More)
+	}
+	if e.Dependency != "" {
+		return fmt.Sprintf("package %s was not analysed: its dependency %s does not %s: %s%s",
+			e.Package, e.Dependency, e.verb(), e.First, more)
 	}
 	return fmt.Sprintf("package %s does not %s: %s%s", e.Package, e.verb(), e.First, more)
 }
@@ -252,14 +260,19 @@ func needFacts(analyzers []*analysis.Analyzer) bool {
 func packageErrors(pkgs []*packages.Package) []PackageError {
 	byPath := map[string]PackageError{}
 	for _, p := range pkgs {
-		if len(p.Errors) == 0 {
-			continue
-		}
 		path := p.PkgPath
 		if path == "" {
 			path = p.ID
 		}
 		if _, seen := byPath[path]; seen {
+			continue
+		}
+		if len(p.Errors) == 0 {
+			// Type-checked against a broken dependency: not analysed.
+			if dep := brokenDependency(p); p.IllTyped && dep != nil {
+				errs := mainErrors(dep.Errors)
+				byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, Kind: errs[0].Kind, Dependency: dep.PkgPath}
+			}
 			continue
 		}
 		errs := mainErrors(p.Errors)
@@ -271,6 +284,31 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 	}
 	slices.SortFunc(out, func(a, b PackageError) int { return cmp.Compare(a.Package, b.Package) })
 	return out
+}
+
+// brokenDependency returns the first dependency of p, in import order and
+// depth first, that has errors, or nil.
+func brokenDependency(p *packages.Package) *packages.Package {
+	seen := map[*packages.Package]bool{}
+	var visit func(*packages.Package) *packages.Package
+	visit = func(q *packages.Package) *packages.Package {
+		paths := slices.Sorted(maps.Keys(q.Imports))
+		for _, path := range paths {
+			dep := q.Imports[path]
+			if seen[dep] {
+				continue
+			}
+			seen[dep] = true
+			if len(dep.Errors) > 0 {
+				return dep
+			}
+			if found := visit(dep); found != nil {
+				return found
+			}
+		}
+		return nil
+	}
+	return visit(p)
 }
 
 // mainErrors are a package's parse and type errors, which say what is
