@@ -3,9 +3,11 @@
 //
 //	go -C tools run ./bench -C /tmp/corpus/capi [-runs 5] ./...
 //
-// For each tool it runs one warm-up and then -runs measured runs, and
-// prints the median wall time and the peak RSS (of the tool's process
-// tree, from wait4's rusage). With -per-check it also loads the packages
+// It runs one warm-up round and then -runs measured rounds of one run of
+// each tool (interleaved, so that the machine's load weighs on every tool
+// alike), and prints the median wall time, the median CPU time (user and
+// system) and the peak RSS (of the tool's process tree, from wait4's
+// rusage). With -per-check it also loads the packages
 // once in-process and prints each check's CPU time as a share of the
 // floor's.
 package main
@@ -42,7 +44,8 @@ type tool struct {
 
 type sample struct {
 	wall   time.Duration
-	maxRSS int64 // KiB
+	cpu    time.Duration // user and system time of the process tree
+	maxRSS int64         // KiB
 }
 
 func main() {
@@ -70,17 +73,18 @@ func run(patterns []string) error {
 		strings.Join(patterns, " "), *dir, *runs, runtime.NumCPU(), time.Now().Format(time.DateOnly))
 	results := map[string][]sample{}
 	selected := strings.Split(*tools, ",")
-	for _, t := range allTools(bindir) {
-		if !slices.Contains(selected, t.name) {
-			continue
-		}
-		argv := t.cmd(bindir, patterns)
-		for i := 0; i <= *runs; i++ {
-			s, err := measure(argv)
+	// Rounds of one run of each tool, so that a change of the machine's
+	// load during the measurement weighs on every tool alike.
+	for i := 0; i <= *runs; i++ {
+		for _, t := range allTools(bindir) {
+			if !slices.Contains(selected, t.name) {
+				continue
+			}
+			s, err := measure(t.cmd(bindir, patterns))
 			if err != nil {
 				return fmt.Errorf("%s: %w", t.name, err)
 			}
-			if i > 0 { // the first run warms caches
+			if i > 0 { // the first round warms caches
 				results[t.name] = append(results[t.name], s)
 			}
 		}
@@ -155,7 +159,8 @@ func measure(argv []string) (sample, error) {
 	if ru != nil {
 		rss = ru.Maxrss
 	}
-	return sample{wall: wall, maxRSS: rss}, nil
+	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	return sample{wall: wall, cpu: cpu, maxRSS: rss}, nil
 }
 
 func median[T int64 | time.Duration](xs []T) T {
@@ -166,32 +171,33 @@ func median[T int64 | time.Duration](xs []T) T {
 
 func printTable(order []string, results map[string][]sample) {
 	w := tabwriter.NewWriter(os.Stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "tool\tmedian wall\tx null\tpeak RSS\tx null")
+	fmt.Fprintln(w, "tool\tmedian wall\tx null\tmedian CPU\tx null\tpeak RSS\tx null")
 	base, hasBase := results["null"]
 	for _, name := range order {
 		ss, ok := results[name]
 		if !ok {
 			continue
 		}
-		walls, rsss := split(ss)
-		mw, mr := median(walls), slices.Max(rsss)
-		ratioW, ratioR := "-", "-"
+		walls, cpus, rsss := split(ss)
+		mw, mc, mr := median(walls), median(cpus), slices.Max(rsss)
+		ratioW, ratioC, ratioR := "-", "-", "-"
 		if hasBase {
-			bw, br := split(base)
+			bw, bc, br := split(base)
 			ratioW = fmt.Sprintf("%.2f", float64(mw)/float64(median(bw)))
+			ratioC = fmt.Sprintf("%.2f", float64(mc)/float64(median(bc)))
 			ratioR = fmt.Sprintf("%.2f", float64(mr)/float64(slices.Max(br)))
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%d MiB\t%s\n", name, mw.Round(10*time.Millisecond), ratioW, mr/1024, ratioR)
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d MiB\t%s\n", name, mw.Round(10*time.Millisecond), ratioW,
+			mc.Round(10*time.Millisecond), ratioC, mr/1024, ratioR)
 	}
 	w.Flush()
 }
 
-func split(ss []sample) ([]time.Duration, []int64) {
-	var walls []time.Duration
-	var rss []int64
+func split(ss []sample) (walls, cpus []time.Duration, rss []int64) {
 	for _, s := range ss {
 		walls = append(walls, s.wall)
+		cpus = append(cpus, s.cpu)
 		rss = append(rss, s.maxRSS)
 	}
-	return walls, rss
+	return walls, cpus, rss
 }
