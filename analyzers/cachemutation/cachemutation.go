@@ -65,6 +65,11 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		reported: map[token.Pos]bool{},
 	}
+	// Every finding is an object of a cache read made in the package:
+	// skip packages that make none before walking their syntax.
+	if !k8s.MayReadCache(pass.TypesInfo) {
+		return
+	}
 	// Every finding is an object of a cache read made in the function or
 	// returned by a function of the package that reads one: skip the
 	// other functions before any flow analysis.

@@ -60,6 +60,29 @@ func ClassifyRead(info *types.Info, call *ast.CallExpr) (Read, bool) {
 	return Read{}, isTypedRead(fn)
 }
 
+// MayReadCache reports whether the package described by info may read a
+// shared cache: it calls a read method of a client-go store, indexer or
+// lister, or uses client.UnsafeDisableDeepCopy. It looks at the uses and
+// selections the type checker recorded, not at syntax, so it costs a pass
+// over those maps: a prefilter for whole packages.
+func MayReadCache(info *types.Info) bool {
+	for _, sel := range info.Selections {
+		fn, ok := sel.Obj().(*types.Func)
+		if !ok || !cacheReads[fn.Name()] {
+			continue
+		}
+		if recv := RecvNamed(fn); recv != nil && (isCacheRead(fn, recv) || isListerMethod(fn)) {
+			return true
+		}
+	}
+	for id, obj := range info.Uses {
+		if (id.Name == "UnsafeDisableDeepCopy" || id.Name == "UnsafeDisableDeepCopyOption") && PkgPath(obj.Pkg()) == Client {
+			return true
+		}
+	}
+	return false
+}
+
 // cacheReaders are the types of client-go's tools/cache whose reads
 // return the cache's own objects, and the names of those reads.
 var cacheReaders = map[string]bool{

@@ -17,6 +17,7 @@ var classifyRead = &analysis.Analyzer{
 	Name: "classifyread",
 	Doc:  "test analyzer: report k8s.ClassifyRead's answer for every call",
 	Run: func(pass *analysis.Pass) (any, error) {
+		mayRead := k8s.MayReadCache(pass.TypesInfo)
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
@@ -24,6 +25,10 @@ var classifyRead = &analysis.Analyzer{
 					return true
 				}
 				r, ok := k8s.ClassifyRead(pass.TypesInfo, call)
+				if ok && r.Cached && !mayRead {
+					// The prefilter must never hide a cache read.
+					pass.Reportf(call.Pos(), "MayReadCache says no")
+				}
 				switch {
 				case !ok:
 				case r.Cached && r.Shallow:
