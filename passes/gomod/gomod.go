@@ -39,7 +39,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"strings"
 
 	"github.com/opvet/opvet/internal/modtree"
@@ -179,16 +178,13 @@ func firstPackageDir(root, dir string, ignored []string) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	sort.Slice(entries, func(i, j int) bool { return entries[i].Name() < entries[j].Name() })
+	// os.ReadDir sorts the entries by name: the order of ./...
 	var subdirs []string
 	hasGo := false
 	for _, e := range entries {
 		name := e.Name()
 		if e.IsDir() {
-			if skipDir(root, filepath.Join(dir, name), ignored) {
-				continue
-			}
-			subdirs = append(subdirs, name)
+			subdirs = append(subdirs, name) // judged when reached: most never are
 			continue
 		}
 		if hasGo || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") || !isFile(dir, e) {
@@ -202,7 +198,11 @@ func firstPackageDir(root, dir string, ignored []string) (string, bool) {
 		return dir, true
 	}
 	for _, sub := range subdirs {
-		if d, ok := firstPackageDir(root, filepath.Join(dir, sub), ignored); ok {
+		path := filepath.Join(dir, sub)
+		if skipDir(root, path, ignored) {
+			continue
+		}
+		if d, ok := firstPackageDir(root, path, ignored); ok {
 			return d, true
 		}
 	}
