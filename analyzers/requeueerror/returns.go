@@ -122,6 +122,17 @@ type errVal struct {
 	v    *types.Var
 }
 
+// set is what an error that is not a followed variable may be.
+func (e errVal) set() uint8 {
+	switch e.kind {
+	case errNil:
+		return esNil
+	case errNonNil:
+		return esNonNil
+	}
+	return esMaybe
+}
+
 // Verdicts on a return.
 const (
 	verdictQuiet = iota
