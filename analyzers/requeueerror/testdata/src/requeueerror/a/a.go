@@ -273,12 +273,6 @@ func (r *RuleReconciler) shadowed(ctx context.Context, ws []*v1.Widget) (ctrl.Re
 	return ctrl.Result{RequeueAfter: time.Minute}, err
 }
 
-// otherShapes: results that are not (reconcile.Result, error).
-func (r *RuleReconciler) otherShapes(ctx context.Context, w *v1.Widget) (ctrl.Result, bool, error) {
-	err := r.Update(ctx, w)
-	return ctrl.Result{RequeueAfter: time.Minute}, true, err
-}
-
 // loop: the error of each iteration is checked before the requeue.
 func (r *RuleReconciler) loop(ctx context.Context, ws []*v1.Widget) (ctrl.Result, error) {
 	for _, w := range ws {
