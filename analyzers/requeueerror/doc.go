@@ -21,10 +21,15 @@
 // bare returns of named results. Subreconcilers of operator-sdk's pattern,
 // whose results are (*reconcile.Result, error), are judged the same way
 // by their literals (`return &ctrl.Result{RequeueAfter: d}, err`): the
-// caller returns what they build. A package variable that nothing in the
-// package reassigns, changes a field of or takes the address of counts as
-// the literal it is declared with (`var defaultRequeue =
-// ctrl.Result{RequeueAfter: 5 * time.Second}`).
+// caller returns what they build. So are helpers with more results, whose
+// last result is the error and exactly one other a reconcile.Result (or a
+// pointer to one), such as (string, ctrl.Result, error) or (ctrl.Result,
+// bool, error): their callers take the results apart and pass the Result
+// and the error on, and each return is judged by the Result and the error
+// it holds (`return "", ctrl.Result{RequeueAfter: d}, err`). A package
+// variable that nothing in the package reassigns, changes a field of or
+// takes the address of counts as the literal it is declared with (`var
+// defaultRequeue = ctrl.Result{RequeueAfter: 5 * time.Second}`).
 //
 // Bad:
 //
@@ -57,13 +62,15 @@
 // error that is nil on that path (`if err != nil { return ctrl.Result{},
 // err }; return ctrl.Result{RequeueAfter: d}, err`); `nil, err` and
 // `&ctrl.Result{}, err` from a subreconciler; Results that come from a
-// call or a parameter (`return r.reconcileDelete(ctx, obj)`: the helper
-// is checked where it builds its Result); Priority alone (it is kept with
-// an error); variables whose address is taken or that a nested function
-// assigns; package variables that the package reassigns; functions whose
-// named Result a deferred function may rewrite; results of other shapes
-// ((ctrl.Result, bool, error)); and _test.go files, whose fake reconcilers
-// return both on purpose.
+// call or a parameter (`return r.reconcileDelete(ctx, obj)`, or `name,
+// res, err := r.ensureName(ctx, obj); if err != nil { return res, err }`:
+// the helper is checked where it builds its Result); Priority alone (it
+// is kept with an error); variables whose address is taken or that a
+// nested function assigns; package variables that the package reassigns;
+// functions whose named Result a deferred function may rewrite; functions
+// with two Results ((ctrl.Result, ctrl.Result, error): which one is
+// passed on is not known) or whose last result is not the error; and
+// _test.go files, whose fake reconcilers return both on purpose.
 //
 // Limits: Results combined by a helper of another package are unknown (a
 // helper of the package that only returns empty Results is known); a
@@ -74,5 +81,8 @@
 // variable is taken at its declared value even if another package assigns
 // it; a deferred function that turns a nil error into a non-nil one (patch
 // errors aggregated into the named error) is not seen, so `return
-// ctrl.Result{RequeueAfter: d}, nil` there is not reported.
+// ctrl.Result{RequeueAfter: d}, nil` there is not reported. A helper is
+// judged on its own, whatever its callers do with its results: one whose
+// callers drop its Result when the error is non-nil (`if err != nil {
+// return ctrl.Result{}, err }`) is reported all the same.
 package requeueerror

@@ -600,7 +600,7 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 			m = product(rset, eset)
 		}
 		if r.err.kind != errVar {
-			eset = fl.f.errSet(r.stmt.Results[1])
+			eset = r.err.set() // the error of a bare return may be a named result the flow does not follow
 			m = product(rset, eset)
 		}
 		r.verdict = max(r.verdict, fl.verdict(m))

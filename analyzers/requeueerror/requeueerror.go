@@ -70,8 +70,8 @@ type checker struct {
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	// Only declarations that name reconcile.Result (or an alias of it)
-	// can hold a function whose results are (reconcile.Result, error):
-	// find them before looking into any.
+	// can hold a function whose results hold a reconcile.Result and an
+	// error: find them before looking into any.
 	results := k8s.UsesWhere(pass.TypesInfo, func(obj types.Object) bool {
 		tn, ok := obj.(*types.TypeName)
 		return ok && k8s.IsReconcileResult(tn.Type())
@@ -110,14 +110,45 @@ func (c *checker) decl(d ast.Decl) {
 	})
 }
 
-// producesResult reports whether sig's results are (reconcile.Result,
-// error): a Reconcile method, a reconcile.Func, or a helper whose
-// results a Reconcile returns; or (*reconcile.Result, error), the
-// subreconcilers of operator-sdk's pattern, whose callers turn a non-nil
-// Result into theirs.
-func (c *checker) producesResult(sig *types.Signature) bool {
+// shape says where the results of a judged function hold its Result and
+// its error.
+type shape struct {
+	res, err int // indices among the results; err is the last
+	n        int // the number of results
+}
+
+// shapeOf returns the shape of sig if its results hold a Result and an
+// error: (reconcile.Result, error), a Reconcile method, a reconcile.Func,
+// or a helper whose results a Reconcile returns; (*reconcile.Result,
+// error), the subreconcilers of operator-sdk's pattern, whose callers
+// turn a non-nil Result into theirs; and helpers with other results
+// besides, such as (string, reconcile.Result, error), whose callers pass
+// the Result and the error on. The last result must be the error, and
+// exactly one other a Result or a pointer to one (of two, which one is
+// returned is not known).
+func (c *checker) shapeOf(sig *types.Signature) (shape, bool) {
 	res := sig.Results()
-	return res.Len() == 2 && isResultOrPointer(res.At(0).Type()) && types.Identical(res.At(1).Type(), c.errorTyp)
+	n := res.Len()
+	if n < 2 || !types.Identical(res.At(n-1).Type(), c.errorTyp) {
+		return shape{}, false
+	}
+	i := resultIndex(res)
+	return shape{res: i, err: n - 1, n: n}, i >= 0
+}
+
+// resultIndex returns the index of the only reconcile.Result (or pointer
+// to one) among res, or -1 if there is none or more than one.
+func resultIndex(res *types.Tuple) int {
+	idx := -1
+	for i := range res.Len() {
+		if isResultOrPointer(res.At(i).Type()) {
+			if idx >= 0 {
+				return -1
+			}
+			idx = i
+		}
+	}
+	return idx
 }
 
 // isResultOrPointer reports whether t is reconcile.Result or a pointer
@@ -174,29 +205,43 @@ func (c *checker) indexGlobals() map[*types.Var]*ast.CompositeLit {
 // function checks one function (declared or literal); nested function
 // literals are checked on their own.
 func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) {
-	if !c.producesResult(sig) {
+	sh, ok := c.shapeOf(sig)
+	if !ok {
 		return
 	}
-	fn := newFunc(c, ftype, body, sig)
+	fn := newFunc(c, ftype, body, sig, sh)
 	if len(fn.returns) == 0 {
 		return
 	}
 	fn.solve()
-	typ, amp := ftype.Results.List[0].Type, ""
+	typ, amp := resultField(ftype.Results, sh.res), ""
 	if _, ptr := typ.(*ast.StarExpr); ptr {
 		amp = "&"
 	}
 	for _, r := range fn.returns {
 		if r.verdict != verdictQuiet {
-			c.report(r, types.ExprString(astx.StripStar(typ)), amp)
+			c.report(fn, r, types.ExprString(astx.StripStar(typ)), amp)
 		}
 	}
 }
 
-// report reports the return r; typ spells reconcile.Result as the
+// resultField returns the type expression of the i-th result of a
+// function (fields may declare several: (a, b string, res ctrl.Result)).
+func resultField(results *ast.FieldList, i int) ast.Expr {
+	for _, field := range results.List {
+		n := max(len(field.Names), 1)
+		if i < n {
+			return field.Type
+		}
+		i -= n
+	}
+	return nil
+}
+
+// report reports the return r of f; typ spells reconcile.Result as the
 // function's signature does, and amp is "&" where the function returns a
 // *reconcile.Result.
-func (c *checker) report(r *ret, typ, amp string) {
+func (c *checker) report(f *fn, r *ret, typ, amp string) {
 	stmt := r.stmt
 	if r.res.lit != nil && r.res.lit.Type != nil {
 		typ = types.ExprString(r.res.lit.Type)
@@ -205,7 +250,7 @@ func (c *checker) report(r *ret, typ, amp string) {
 	if r.verdict == verdictSure {
 		errText = "a non-nil error"
 	}
-	instead := amp + typ + "{}, err"
+	instead := c.instead(f, stmt, amp+typ+"{}")
 	d := analysis.Diagnostic{Pos: stmt.Pos(), End: stmt.End()}
 	if r.res.kind == resLit && r.res.requeueOnly {
 		what := amp + typ + "{Requeue: true}"
@@ -230,7 +275,7 @@ func (c *checker) report(r *ret, typ, amp string) {
 	}
 	switch {
 	case r.res.kind == resVar || r.res.kind == resCall:
-		what = types.ExprString(stmtResult(stmt, r.res)) + ", which may request a requeue,"
+		what = types.ExprString(f.stmtResult(stmt, r.res)) + ", which may request a requeue,"
 	case r.res.kind == resLit && r.res.requeueAfter == nil:
 		what = amp + typ + "{Requeue: ...}"
 	}
@@ -244,9 +289,39 @@ func (c *checker) report(r *ret, typ, amp string) {
 	c.rep.Report(d)
 }
 
+// instead spells the results to return instead of those of stmt: empty
+// (the empty Result) and err at their positions, and the other results as
+// stmt returns them (short ones; "..." for the others).
+func (c *checker) instead(f *fn, stmt *ast.ReturnStmt, empty string) string {
+	if f.shape.n == 2 {
+		return empty + ", err"
+	}
+	parts := make([]string, f.shape.n)
+	for i := range parts {
+		switch {
+		case i == f.shape.res:
+			parts[i] = empty
+		case i == f.shape.err:
+			parts[i] = "err"
+		case len(stmt.Results) == 0:
+			if name := f.sig.Results().At(i).Name(); name != "_" {
+				parts[i] = name
+			}
+		default:
+			parts[i] = c.shortSource(stmt.Results[i], 24)
+		}
+		if parts[i] == "" {
+			parts[i] = "..."
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
 // callMayRequeue reports whether the Result that call returns may request
 // a requeue: unless its callee is a function of this package all of whose
-// returns are empty Results (or calls of such functions), it may.
+// returns are empty Results (or calls of such functions), it may. The
+// Result is the callee's only result of type reconcile.Result (or
+// pointer); a callee with none or several may.
 func (c *checker) callMayRequeue(call *ast.CallExpr) bool {
 	fn := k8s.Callee(c.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() != c.pass.Pkg {
@@ -268,35 +343,45 @@ func (c *checker) callMayRequeue(call *ast.CallExpr) bool {
 		return may // also false while fn is being judged (recursion)
 	}
 	decl := c.decls[fn]
-	if decl == nil {
+	res := fn.Type().(*types.Signature).Results()
+	idx := resultIndex(res)
+	if decl == nil || idx < 0 {
 		return true
 	}
 	c.requeues[fn] = false
-	may := c.bodyMayRequeue(decl.Body)
+	may := c.bodyMayRequeue(decl.Body, idx, res.Len())
 	c.requeues[fn] = may
 	return may
 }
 
 // bodyMayRequeue reports whether some return of body (outside nested
-// functions) may return a Result that requests a requeue.
-func (c *checker) bodyMayRequeue(body *ast.BlockStmt) bool {
+// functions) may return a Result that requests a requeue: the result at
+// index idx of n, or the call a return passes on (return f(ctx)).
+func (c *checker) bodyMayRequeue(body *ast.BlockStmt, idx, n int) bool {
 	may := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	ast.Inspect(body, func(node ast.Node) bool {
 		if may {
 			return false
 		}
-		switch n := n.(type) {
+		switch node := node.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			may = len(n.Results) == 0 || c.exprMayRequeue(n.Results[0])
+			switch len(node.Results) {
+			case 0:
+				may = true
+			case n:
+				may = c.exprMayRequeue(node.Results[idx])
+			default:
+				may = c.exprMayRequeue(node.Results[0])
+			}
 		}
 		return true
 	})
 	return may
 }
 
-// exprMayRequeue judges the first result of a return: a literal (or its
+// exprMayRequeue judges the Result of a return: a literal (or its
 // address, or a package variable that keeps one) by its fields, nil as
 // none, a call by its callee, anything else may.
 func (c *checker) exprMayRequeue(e ast.Expr) bool {
@@ -333,11 +418,11 @@ func (c *checker) isZero(e ast.Expr) bool {
 
 // stmtResult returns the Result expression of a return, or the named
 // result of a bare one.
-func stmtResult(stmt *ast.ReturnStmt, res resVal) ast.Expr {
+func (f *fn) stmtResult(stmt *ast.ReturnStmt, res resVal) ast.Expr {
 	if len(stmt.Results) == 0 {
 		return ast.NewIdent(res.v.Name())
 	}
-	return stmt.Results[0]
+	return stmt.Results[f.shape.res]
 }
 
 // source returns the text of a short one-line literal, or "".
@@ -345,8 +430,14 @@ func (c *checker) source(lit *ast.CompositeLit) string {
 	if lit == nil {
 		return ""
 	}
+	return c.shortSource(lit, 60)
+}
+
+// shortSource returns the text of e if it is one line of at most limit
+// bytes, or "".
+func (c *checker) shortSource(e ast.Expr, limit int) string {
 	var buf bytes.Buffer
-	if err := format.Node(&buf, c.pass.Fset, lit); err != nil || buf.Len() > 60 || bytes.ContainsRune(buf.Bytes(), '\n') {
+	if err := format.Node(&buf, c.pass.Fset, e); err != nil || buf.Len() > limit || bytes.ContainsRune(buf.Bytes(), '\n') {
 		return ""
 	}
 	return buf.String()

@@ -122,6 +122,17 @@ type errVal struct {
 	v    *types.Var
 }
 
+// set is what an error that is not a followed variable may be.
+func (e errVal) set() uint8 {
+	switch e.kind {
+	case errNil:
+		return esNil
+	case errNonNil:
+		return esNonNil
+	}
+	return esMaybe
+}
+
 // Verdicts on a return.
 const (
 	verdictQuiet = iota
@@ -141,12 +152,14 @@ type ret struct {
 	verdict int
 }
 
-// fn is one function whose results are (reconcile.Result, error).
+// fn is one function whose results hold a reconcile.Result and an error.
 type fn struct {
 	c      *checker
 	ftype  *ast.FuncType
 	body   *ast.BlockStmt
-	named  [2]*types.Var // named results, or nil
+	sig    *types.Signature
+	shape  shape
+	named  [2]*types.Var // the named Result and error results, or nil
 	params map[*types.Var]bool
 	// escaped variables have their address taken or are assigned in a
 	// nested function: the check does not follow them.
@@ -157,16 +170,16 @@ type fn struct {
 	returns             []*ret
 }
 
-func newFunc(c *checker, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) *fn {
+func newFunc(c *checker, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, sh shape) *fn {
 	f := &fn{
-		c: c, ftype: ftype, body: body,
+		c: c, ftype: ftype, body: body, sig: sig, shape: sh,
 		params:     map[*types.Var]bool{},
 		escaped:    map[*types.Var]bool{},
 		mayRequeue: map[*types.Var]bool{},
 		mayFail:    map[*types.Var]bool{},
 	}
-	if res := sig.Results(); res.At(0).Name() != "" {
-		f.named = [2]*types.Var{res.At(0), res.At(1)}
+	if res := sig.Results(); res.At(sh.res).Name() != "" {
+		f.named = [2]*types.Var{res.At(sh.res), res.At(sh.err)}
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
@@ -366,9 +379,9 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 		}
 		r.res = f.resOfVar(f.named[0])
 		r.err = f.errOfVar(f.named[1])
-	case 2:
-		r.res = f.res(rs.Results[0])
-		r.err = f.err(rs.Results[1])
+	case f.shape.n:
+		r.res = f.res(rs.Results[f.shape.res])
+		r.err = f.err(rs.Results[f.shape.err])
 	default:
 		return nil // return helper(ctx): the helper is checked on its own
 	}

@@ -117,6 +117,18 @@ func (r *RuleReconciler) funcs() reconcile.Reconciler {
 	})
 }
 
+// deferredErr: a bare return whose named error a deferred function may
+// set (patch errors aggregated on the way out).
+func (r *RuleReconciler) deferredErr(ctx context.Context, w *v1.Widget) (res ctrl.Result, err error) {
+	defer func() {
+		if uerr := r.Status().Update(ctx, w); uerr != nil {
+			err = errors.Join(err, uerr)
+		}
+	}()
+	res.RequeueAfter = r.interval
+	return // want `res, which may request a requeue, is returned with an error that may be non-nil`
+}
+
 type Key struct{ Name string }
 
 type TypedReconciler struct{ client.Client }
@@ -240,6 +252,16 @@ func (r *RuleReconciler) rewritten(ctx context.Context, w *v1.Widget) (res ctrl.
 	return ctrl.Result{RequeueAfter: time.Minute}, err
 }
 
+// deferredErrEmpty: the same with a Result that requests no requeue.
+func (r *RuleReconciler) deferredErrEmpty(ctx context.Context, w *v1.Widget) (res ctrl.Result, err error) {
+	defer func() {
+		if uerr := r.Status().Update(ctx, w); uerr != nil {
+			err = errors.Join(err, uerr)
+		}
+	}()
+	return
+}
+
 // shadowed: the inner err is checked; the outer one is nil.
 func (r *RuleReconciler) shadowed(ctx context.Context, ws []*v1.Widget) (ctrl.Result, error) {
 	var err error
@@ -249,12 +271,6 @@ func (r *RuleReconciler) shadowed(ctx context.Context, ws []*v1.Widget) (ctrl.Re
 		}
 	}
 	return ctrl.Result{RequeueAfter: time.Minute}, err
-}
-
-// otherShapes: results that are not (reconcile.Result, error).
-func (r *RuleReconciler) otherShapes(ctx context.Context, w *v1.Widget) (ctrl.Result, bool, error) {
-	err := r.Update(ctx, w)
-	return ctrl.Result{RequeueAfter: time.Minute}, true, err
 }
 
 // loop: the error of each iteration is checked before the requeue.
