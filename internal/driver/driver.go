@@ -154,13 +154,38 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	}
 	opts.Progress.loaded(len(pkgs), len(analyzers))
 	roots := rootTypes(pkgs)
-	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), pkgs, nil)
+	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), analysisRoots(pkgs), nil)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{PackageErrors: packageErrors(pkgs)}
 	res.Findings, res.CheckErrors = collect(graph)
 	return res, nil
+}
+
+// analysisRoots returns the packages to analyse: as go vet does, a
+// package that has a test variant (p [p.test], its files and its
+// in-package tests) is analysed only as that variant, which holds every
+// file of the package; analysing both would do the same work twice and
+// report the same findings twice.
+func analysisRoots(pkgs []*packages.Package) []*packages.Package {
+	tested := map[string]bool{}
+	for _, p := range pkgs {
+		if p.ID == p.PkgPath+" ["+p.PkgPath+".test]" {
+			tested[p.PkgPath] = true
+		}
+	}
+	if len(tested) == 0 {
+		return pkgs
+	}
+	roots := make([]*packages.Package, 0, len(pkgs))
+	for _, p := range pkgs {
+		if p.ID == p.PkgPath && tested[p.PkgPath] {
+			continue
+		}
+		roots = append(roots, p)
+	}
+	return roots
 }
 
 // needsModule tells whether patterns name packages rather than only .go
