@@ -1,10 +1,10 @@
 // Package reconcilecontext defines an Analyzer that reports API calls
 // made with context.Background() or context.TODO() in functions that
-// receive a context.
+// receive a context, or whose callers all have one.
 //
 // # Analyzer reconcilecontext
 //
-// reconcilecontext: report API calls made with context.Background() or context.TODO() where the function receives a context, so they are not cancelled with the reconcile
+// reconcilecontext: report API calls made with context.Background() or context.TODO() where the function receives a context or all its callers have one, so they are not cancelled with the reconcile
 //
 // controller-runtime hands every Reconcile a context that is cancelled when
 // the manager shuts down or loses its leader election. An API call made
@@ -32,14 +32,55 @@
 //
 //	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
 //
+// The same calls are reported in a helper: a function or method without
+// a context parameter that the package calls only from code that has a
+// context (a function with a context parameter, or another helper), such
+// as a method of the reconciler that starts with
+// ctx := context.Background() and lists with it. In a helper the check
+// also judges calls of the package's own client wrappers: a function or
+// method of the package that passes one of its context parameters (or a
+// context derived from it) to an API call, and a method of an interface
+// of the package whose every implementation in the package does so
+// (writers.Patch(context.TODO(), ...) with a package variable
+// writers Writer = WriterFuncs{}). Each such call is reported, at the
+// call, naming the helper's callers.
+//
+// Bad:
+//
+//	func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+//		targets, err := r.listTargets()
+//		...
+//	}
+//
+//	func (r *Reconciler) listTargets() (*v1.TargetList, error) {
+//		ctx := context.Background()
+//		list := &v1.TargetList{}
+//		return list, r.List(ctx, list)
+//	}
+//
+// Good:
+//
+//	targets, err := r.listTargets(ctx)
+//	...
+//	func (r *Reconciler) listTargets(ctx context.Context) (*v1.TargetList, error) {
+//
 // The suggested fix replaces context.Background() or context.TODO() by
-// the parameter, when it is named and not shadowed where the call is.
+// the parameter, when it is named and not shadowed where the call is; a
+// helper has no fix, since its signature and its callers change.
 // Function literals that run before the call that takes them returns
 // (called in place, or passed to retry.RetryOnConflict, retry.OnError, the
 // wait.Poll and wait.ExponentialBackoff functions, or as the mutate
 // function of CreateOrUpdate) belong to the enclosing function.
 //
-// Not reported: functions without a context parameter; a context
+// Not reported: functions without a context parameter that are not
+// helpers: a function with no caller in the package (exported: an API of
+// its own; or dead, whose calls do not count either), one called from
+// code without a context (package level, init, main, a function without
+// a context that is not a helper, a function literal that may run later,
+// a deferred call), one started by a go statement or used as a function
+// value anywhere (it runs on its own, so a fresh context may be meant),
+// a method that an interface method called in the package may reach, and
+// functions of _test.go files (calls from tests do not count); a context
 // detached on purpose with context.WithoutCancel(ctx), or derived from
 // the parameter; cleanup that runs when the context may be done, where a
 // fresh context is right: the branches of an if that asks ctx.Err(),
@@ -48,12 +89,15 @@
 // that may run after the function returned (go statements, function
 // literals handed to other functions); a variable that holds the
 // parameter on some paths; and calls other than the API client's
-// (r.ensure(context.TODO(), obj) is not reported, even when ensure hands
-// its context to the API).
+// in a function with a context parameter (r.ensure(context.TODO(), obj)
+// is not reported there, even when ensure hands its context to the API).
 //
 // Limits: a context kept in a struct field, or received from a caller
 // that made it with context.TODO(), is not followed; calls through client
-// wrappers of another package, and client-go calls that take no metav1
-// options struct (the discovery client, RESTClient().Get().Do(ctx)), are
-// not judged.
+// wrappers of another package, wrappers of wrappers, and client-go calls
+// that take no metav1 options struct (the discovery client,
+// RESTClient().Get().Do(ctx)), are not judged. The callers of a helper
+// are those of its package: a caller in another package (of an exported
+// helper) is not seen, and an API client that is not Kubernetes' (a gRPC
+// client given context.Background() in a helper) is not judged.
 package reconcilecontext

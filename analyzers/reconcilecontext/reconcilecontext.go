@@ -55,6 +55,11 @@ type checker struct {
 	// roots are the positions of the package's uses of
 	// context.Background and context.TODO, in order.
 	roots []token.Pos
+	// graph finds the helpers, built on first need; forwards and
+	// declared memoize the forwarders and the package's declarations.
+	graph    *graph
+	forwards map[*types.Func]forward
+	declared map[*types.Func]*ast.FuncDecl
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -76,7 +81,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				if d.Body != nil {
-					c.function(d.Name.Name, d.Type, d.Body)
+					c.decl(d)
 				}
 			case *ast.GenDecl:
 				ast.Inspect(d, func(n ast.Node) bool {
@@ -89,6 +94,18 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 			}
 		}
 	}
+}
+
+// decl checks a declared function: as a helper when it has no context
+// parameter and is called only where a context is.
+func (c *checker) decl(d *ast.FuncDecl) {
+	fn, _ := c.pass.TypesInfo.Defs[d.Name].(*types.Func)
+	if fn != nil && c.contextParam(d.Type) == nil && !c.isTestFile(d.Pos()) && c.isHelper(fn) {
+		fc := &funcCheck{c: c, name: d.Name.Name, helper: fn, body: d.Body}
+		fc.walk(d.Body)
+		return
+	}
+	c.function(d.Name.Name, d.Type, d.Body)
 }
 
 // function checks the body of a function declared or literal; name is
@@ -125,7 +142,10 @@ type funcCheck struct {
 	c    *checker
 	name string
 	ctx  *types.Var // the context parameter, or nil
-	body *ast.BlockStmt
+	// helper is the function when it is a helper: it has no context
+	// parameter, and all its callers have one.
+	helper *types.Func
+	body   *ast.BlockStmt
 	// sync holds the function literals that run before the call that
 	// takes them returns: func() { ... }() and callbacks of
 	// retry.RetryOnConflict and the like.
@@ -140,7 +160,7 @@ type funcCheck struct {
 
 func (fc *funcCheck) walk(root ast.Node) {
 	ast.Inspect(root, func(n ast.Node) bool {
-		if fc.ctx == nil && n != nil && !k8s.AnyWithin(fc.c.roots, n) {
+		if fc.ctx == nil && fc.helper == nil && n != nil && !k8s.AnyWithin(fc.c.roots, n) {
 			// Without a context to judge against, only nested
 			// functions matter, and only those that call
 			// context.Background or TODO.
@@ -155,7 +175,7 @@ func (fc *funcCheck) walk(root ast.Node) {
 			fc.goStmt(n)
 			return false
 		case *ast.CallExpr:
-			if fc.ctx != nil {
+			if fc.ctx != nil || fc.helper != nil {
 				fc.markSync(n)
 				fc.call(n)
 			}
@@ -225,6 +245,9 @@ func (fc *funcCheck) setSync(lit *ast.FuncLit) {
 // the function's.
 func (fc *funcCheck) call(call *ast.CallExpr) {
 	api, ok := k8s.ClassifyAPICall(fc.c.pass.TypesInfo, call)
+	if !ok && fc.helper != nil {
+		api, ok = fc.c.forwarded(call)
+	}
 	if !ok {
 		return
 	}
@@ -232,7 +255,28 @@ func (fc *funcCheck) call(call *ast.CallExpr) {
 	if origin == "" || !direct && !fc.c.cfg.Derived || fc.inCleanup(call.Pos()) {
 		return
 	}
+	if fc.helper != nil {
+		fc.reportHelper(api, origin, direct)
+		return
+	}
 	fc.report(api, origin, direct)
+}
+
+// reportHelper reports api, called in a helper with a context rooted at
+// origin (direct: origin is the argument itself).
+func (fc *funcCheck) reportHelper(api k8s.APICall, origin string, direct bool) {
+	arg := origin
+	if !direct {
+		arg = types.ExprString(api.Ctx) + ", derived from " + origin + ","
+	}
+	fc.c.rep.Report(analysis.Diagnostic{
+		Pos: api.Call.Pos(), End: api.Call.End(),
+		Message: api.Name + " is called with " + arg + " in " + fc.name +
+			", which takes no context although all its callers in the package run with one (" +
+			fc.c.helperCallers(fc.helper) + "), so the request is not cancelled when the reconcile is " +
+			"(manager shutdown, leader-election loss) and a stuck call holds the worker: " +
+			"give " + fc.name + " a context parameter and pass the caller's",
+	})
 }
 
 // report reports api, called with a context rooted at origin (direct:

@@ -11,7 +11,7 @@ import (
 )
 
 func TestAnalyzer(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a", "reconcilecontext/helpers")
 }
 
 // TestDerivedOff: -reconcilecontext.derived=false drops the findings of
