@@ -336,12 +336,33 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 	if !facts.Has(objflow.Cached) {
 		whose = "which is " + whose
 	}
+	// Maps and slices written in place crash the process when written
+	// concurrently; a field set on the object races with its readers.
+	consequence := "so every other reader of the cache sees the change (a data race with those readers) and the " +
+		"cache no longer matches the cluster"
+	if writesInPlace(f, cs) {
+		consequence = "so every other reader of the cache sees the change and concurrent writes of its maps crash " +
+			"the process with \"fatal error: concurrent map writes\", which recover cannot catch"
+	}
 	c.rep.Report(analysis.Diagnostic{
-		Pos: cs.Pos,
-		Message: fmt.Sprintf("%s, %s, so every other reader of the cache sees the change and concurrent writes of its maps "+
-			"crash the process with \"fatal error: concurrent map writes\", which recover cannot catch; %s",
-			what, whose, c.fix(cs.Object)),
+		Pos:     cs.Pos,
+		Message: fmt.Sprintf("%s, %s, %s; %s", what, whose, consequence, c.fix(cs.Object)),
 	})
+}
+
+// writesInPlace reports whether cs, or another change of its objects in
+// f (one copy fixes them all, so one finding speaks for them), writes a
+// map, a slice element or a pointed-to value in place.
+func writesInPlace(f *objflow.Func, cs *objflow.ChangeSite) bool {
+	if cs.Indirect {
+		return true
+	}
+	for _, other := range f.Changes {
+		if other.Indirect && other.Objects.Intersects(cs.Objects) {
+			return true
+		}
+	}
+	return false
 }
 
 // describeRead names a cache read for messages: "the PodNamespaceLister

@@ -21,7 +21,7 @@ func (i *Informers) byKey(key string) error {
 		return err
 	}
 	w := obj.(*v1.Widget)
-	w.Status.ObservedGeneration = w.Generation // want `the assignment to w.Status.ObservedGeneration changes w, which the Indexer GetByKey at line 19 returned from the shared informer cache`
+	w.Status.ObservedGeneration = w.Generation // want `the assignment to w.Status.ObservedGeneration changes w, which the Indexer GetByKey at line 19 returned from the shared informer cache, so every other reader of the cache sees the change \(a data race with those readers\) and the cache no longer matches the cluster; copy it before changing it`
 	return nil
 }
 
