@@ -54,6 +54,7 @@ var cliCases = []cliCase{
 	{name: "broken-json", fixture: "broken", args: []string{"-json", "./..."}, code: exitError},
 	{name: "broken-sarif", fixture: "broken", args: []string{"-format=sarif", "./..."}, code: exitError, sarif: "stdout"},
 	{name: "broken-dependency", fixture: "broken", args: []string{"./user"}, code: exitError},
+	{name: "broken-test-dependency", fixture: "broken", args: []string{"./tested"}, code: exitError},
 	{name: "no-match", fixture: "findings", args: []string{"./nosuch/..."}, code: exitError},
 	{name: "no-match-one", fixture: "findings", args: []string{"./nosuch", "./api"}, code: exitError},
 	{name: "no-module", fixture: "", args: []string{"./..."}, code: exitError},

@@ -72,7 +72,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // reportErrors prints one line per package that did not load and per
 // failed check, and tells whether there were any.
 func reportErrors(res *driver.Result, stderr io.Writer) bool {
-	for _, e := range res.PackageErrors {
+	for _, e := range groupByDependency(res.PackageErrors) {
 		if e.NoMatch {
 			fmt.Fprintf(stderr, "opvet: %v\n", e)
 			continue
@@ -165,4 +165,34 @@ func startProgress(stderr io.Writer) (*driver.Progress, func()) {
 	}
 	first, done := driver.FirstRun("")
 	return driver.NewProgress(stderr, progressDelay, first), done
+}
+
+// groupByDependency folds the errors of packages that were not analysed
+// because of the same broken dependency into one, which names the first of
+// them and counts the others.
+func groupByDependency(errs []driver.PackageError) []driver.PackageError {
+	var out []driver.PackageError
+	index := map[string]int{}
+	count := map[string]int{}
+	for _, e := range errs {
+		if e.Dependency == "" {
+			out = append(out, e)
+			continue
+		}
+		key := e.Dependency + "\x00" + e.First
+		if _, ok := index[key]; ok {
+			count[key]++
+			continue
+		}
+		index[key] = len(out)
+		out = append(out, e)
+	}
+	for key, n := range count {
+		others := "other packages"
+		if n == 1 {
+			others = "other package"
+		}
+		out[index[key]].Package += fmt.Sprintf(" (and %d %s)", n, others)
+	}
+	return out
 }

@@ -167,11 +167,13 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 // package that has a test variant (p [p.test], its files and its
 // in-package tests) is analysed only as that variant, which holds every
 // file of the package; analysing both would do the same work twice and
-// report the same findings twice.
+// report the same findings twice. When the test variant cannot be
+// analysed (its tests import a package that does not type-check), p is
+// analysed on its own.
 func analysisRoots(pkgs []*packages.Package) []*packages.Package {
 	tested := map[string]bool{}
 	for _, p := range pkgs {
-		if p.ID == p.PkgPath+" ["+p.PkgPath+".test]" {
+		if p.ID == testVariantID(p.PkgPath) && !p.IllTyped {
 			tested[p.PkgPath] = true
 		}
 	}
@@ -187,6 +189,10 @@ func analysisRoots(pkgs []*packages.Package) []*packages.Package {
 	}
 	return roots
 }
+
+// testVariantID is the ID go/packages gives the test variant of the
+// package at path.
+func testVariantID(path string) string { return path + " [" + path + ".test]" }
 
 // needsModule tells whether patterns name packages rather than only .go
 // files (which the go command loads outside a module).
@@ -293,8 +299,15 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 			continue
 		}
 		if len(p.Errors) == 0 {
-			// Type-checked against a broken dependency: not analysed.
+			// Type-checked against a broken dependency: not analysed
+			// (the test variant and the test main name themselves).
+			if p.Name == "main" && strings.HasSuffix(p.PkgPath, ".test") {
+				continue // a generated test main: its package is reported
+			}
 			if dep := brokenDependency(p); p.IllTyped && dep != nil {
+				if p.ID != p.PkgPath {
+					path = p.ID
+				}
 				errs := mainErrors(dep.Errors)
 				byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, Kind: errs[0].Kind, Dependency: dep.PkgPath}
 			}
