@@ -72,7 +72,8 @@
 // Manifests are read from disk: the YAML files of the package's module
 // (or, for an API module nested in its operator's module, of the
 // enclosing one), leaving out the directories that `./...` skips and
-// nested modules. Documents that are Helm templates (`{{` outside string
+// nested modules, and the files that controller-gen named for another
+// group (`<group>_<plural>.yaml`). Documents that are Helm templates (`{{` outside string
 // values) and kustomize patches (no group, names or versions) are left
 // out. Where no manifest of a kind exists the check is silent: many
 // projects generate the manifests at release time. In a per-package

@@ -96,6 +96,9 @@ func scanManifests(root, group, version string, kinds []string) []*manifest {
 		if n++; n > maxWalkFiles {
 			return filepath.SkipAll
 		}
+		if namedForOtherGroup(d.Name(), group) {
+			return nil
+		}
 		rel, err := filepath.Rel(root, p)
 		if err != nil {
 			rel = p
@@ -104,6 +107,24 @@ func scanManifests(root, group, version string, kinds []string) []*manifest {
 		return nil
 	})
 	return out
+}
+
+// namedForOtherGroup reports whether name is the file name controller-gen
+// gives the CRD of another group ("<group>_<plural>.yaml"): most of a
+// module's large YAML files are its CRDs, and each API package needs only
+// those of its own group, so the others are not read.
+func namedForOtherGroup(name, group string) bool {
+	base := strings.TrimSuffix(strings.TrimSuffix(name, ".yaml"), ".yml")
+	g, plural, ok := strings.Cut(base, "_")
+	if !ok || plural == "" || strings.Contains(plural, "_") || !strings.Contains(g, ".") {
+		return false
+	}
+	for _, r := range g + plural {
+		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '.' || r == '-') {
+			return false // not the lowercase DNS names controller-gen writes
+		}
+	}
+	return g != group
 }
 
 var (

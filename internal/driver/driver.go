@@ -154,7 +154,7 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	}
 	opts.Progress.loaded(len(pkgs), len(analyzers))
 	roots := rootTypes(pkgs)
-	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), analysisRoots(pkgs), nil)
+	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), AnalysisRoots(pkgs), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -163,14 +163,14 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	return res, nil
 }
 
-// analysisRoots returns the packages to analyse: as go vet does, a
+// AnalysisRoots returns the packages to analyse: as go vet does, a
 // package that has a test variant (p [p.test], its files and its
 // in-package tests) is analysed only as that variant, which holds every
 // file of the package; analysing both would do the same work twice and
 // report the same findings twice. When the test variant cannot be
 // analysed (its tests import a package that does not type-check), p is
 // analysed on its own.
-func analysisRoots(pkgs []*packages.Package) []*packages.Package {
+func AnalysisRoots(pkgs []*packages.Package) []*packages.Package {
 	tested := map[string]bool{}
 	for _, p := range pkgs {
 		if p.ID == testVariantID(p.PkgPath) && !p.IllTyped {

@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/debug"
+	"slices"
 	"sort"
 	"text/tabwriter"
 	"time"
@@ -13,12 +16,23 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/opvet/opvet/analyzers"
+	"github.com/opvet/opvet/internal/driver"
 )
 
-// perCheckTimes loads the packages once and runs each default-on check
-// alone, sequentially, summing the time of its actions over all packages
-// (helper passes it requires are counted in its row, inspect excepted,
-// which the floor pays too).
+// perCheckTimes loads the packages once, as opvet does (the test variant
+// of a package with tests, not also the package), and prints, in CPU time
+// summed over all packages (in-process, sequential):
+//   - the floor: loading and type-checking;
+//   - each helper pass that several checks share, as run with all checks
+//     (the object flow's per-function analyses are made lazily inside
+//     the checks that ask first, so they fall into the checks' rows);
+//   - each check's marginal cost: all checks, less all checks but this
+//     one (the median of three differences), which is what turning the
+//     check off saves;
+//
+// with the garbage collector off while the checks run (see analyzeTime).
+//   - each check alone with its helper passes, which counts the shared
+//     work again in every row.
 func perCheckTimes(patterns []string) error {
 	start := time.Now()
 	cfg := &packages.Config{Mode: packages.LoadSyntax, Dir: *dir, Tests: true}
@@ -27,48 +41,91 @@ func perCheckTimes(patterns []string) error {
 		return err
 	}
 	load := time.Since(start)
-	floor, err := analyzeTime([]*analysis.Analyzer{inspect.Analyzer}, pkgs, nil)
+	pkgs = driver.AnalysisRoots(pkgs)
+	var checks []*analysis.Analyzer
+	names := map[*analysis.Analyzer]string{}
+	for _, c := range analyzers.Checks() {
+		if c.Enabled() {
+			a := c.Analyzer()
+			checks = append(checks, a)
+			names[a] = c.Name()
+		}
+	}
+	all, byAnalyzer, err := analyzeTime(checks, pkgs)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nper check (in-process, sequential): load+type-check %s, inspector %s\n",
-		load.Round(time.Millisecond), floor.Round(time.Millisecond))
+	fmt.Printf("\nper check (in-process, sequential): load+type-check %s, inspector %s, all checks %s (%.1f%% of the floor)\n",
+		load.Round(time.Millisecond), byAnalyzer[inspect.Analyzer].Round(time.Millisecond),
+		(all - byAnalyzer[inspect.Analyzer]).Round(time.Millisecond), pct(all-byAnalyzer[inspect.Analyzer], load))
 	w := tabwriter.NewWriter(os.Stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "check\tCPU time\t% of floor (load+type-check)")
+	fmt.Fprintln(w, "helper pass (shared)\tCPU time\t% of floor")
+	var helpers []*analysis.Analyzer
+	for a := range byAnalyzer {
+		if names[a] == "" && a != inspect.Analyzer {
+			helpers = append(helpers, a)
+		}
+	}
+	sort.Slice(helpers, func(i, j int) bool { return byAnalyzer[helpers[i]] > byAnalyzer[helpers[j]] })
+	for _, a := range helpers {
+		fmt.Fprintf(w, "%s\t%s\t%.1f%%\n", a.Name, byAnalyzer[a].Round(time.Millisecond), pct(byAnalyzer[a], load))
+	}
+	fmt.Fprintln(w, "\ncheck\tmarginal CPU\t% of floor\talone, with its helpers\t% of floor")
 	type row struct {
-		name string
-		d    time.Duration
+		name            string
+		marginal, alone time.Duration
 	}
 	var rows []row
-	for _, c := range analyzers.Checks() {
-		if !c.Enabled() {
-			continue
+	for _, a := range checks {
+		others := slices.DeleteFunc(slices.Clone(checks), func(b *analysis.Analyzer) bool { return b == a })
+		var diffs []time.Duration
+		for range 3 {
+			withAll, _, err := analyzeTime(checks, pkgs)
+			if err != nil {
+				return err
+			}
+			without, _, err := analyzeTime(others, pkgs)
+			if err != nil {
+				return err
+			}
+			diffs = append(diffs, withAll-without)
 		}
-		d, err := analyzeTime([]*analysis.Analyzer{c.Analyzer()}, pkgs, inspect.Analyzer)
+		alone, byA, err := analyzeTime([]*analysis.Analyzer{a}, pkgs)
 		if err != nil {
 			return err
 		}
-		rows = append(rows, row{c.Name(), d})
+		rows = append(rows, row{names[a], median(diffs), alone - byA[inspect.Analyzer]})
 	}
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].d > rows[j].d })
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].marginal > rows[j].marginal })
 	for _, r := range rows {
-		fmt.Fprintf(w, "%s\t%s\t%.1f%%\n", r.name, r.d.Round(time.Millisecond), 100*float64(r.d)/float64(load))
+		fmt.Fprintf(w, "%s\t%s\t%.1f%%\t%s\t%.1f%%\n", r.name, r.marginal.Round(time.Millisecond), pct(r.marginal, load),
+			r.alone.Round(time.Millisecond), pct(r.alone, load))
 	}
 	return w.Flush()
 }
 
-// analyzeTime runs as sequentially over pkgs and sums the durations of
-// all actions except those of the excluded analyzer.
-func analyzeTime(as []*analysis.Analyzer, pkgs []*packages.Package, exclude *analysis.Analyzer) (time.Duration, error) {
+func pct(d, of time.Duration) float64 { return 100 * float64(d) / float64(of) }
+
+// analyzeTime runs as sequentially over pkgs and returns the summed
+// durations of all actions, and of each analyzer's. The garbage collector
+// is off while they run (and collects after), so that a collection made
+// for earlier runs does not land in this one: the times leave out GC.
+func analyzeTime(as []*analysis.Analyzer, pkgs []*packages.Package) (time.Duration, map[*analysis.Analyzer]time.Duration, error) {
+	runtime.GC()
+	old := debug.SetGCPercent(-1)
+	defer func() {
+		debug.SetGCPercent(old)
+		runtime.GC()
+	}()
 	graph, err := checker.Analyze(as, pkgs, &checker.Options{Sequential: true})
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	var total time.Duration
+	by := map[*analysis.Analyzer]time.Duration{}
 	for act := range graph.All() {
-		if act.Analyzer != exclude {
-			total += act.Duration
-		}
+		total += act.Duration
+		by[act.Analyzer] += act.Duration
 	}
-	return total, nil
+	return total, by, nil
 }
