@@ -22,6 +22,42 @@ func (s state) join(t state) state {
 	}
 }
 
+// joinFacts joins the facts of s and t only: the states recorded at
+// call, write and change sites are read for their facts, never for their
+// variables, and a site met at every exit (a deferred call) is joined
+// once per exit.
+func (s state) joinFacts(t state) state {
+	return state{facts: pmerge(s.facts, t.facts, joinFacts, func(x, y *Facts) bool { return x == y })}
+}
+
+// restrictTo returns the facts of s about ids and about the objects
+// their facts name (patch bases, patches, copy sources), without
+// variables. A site met at every exit (a deferred call, a write or change
+// it makes) keeps only these, so that joining its state once per exit
+// costs what the site's objects cost, not what the whole function holds:
+// the objects made after an exit differ from the joined state at every
+// later exit, and a function with a deferred call and a return per block
+// was quadratic.
+func (s state) restrictTo(ids Set) state {
+	var out *pnode[*Facts]
+	add := func(id int32) {
+		if f, ok := pget(s.facts, id); ok {
+			out = pinsert(out, id, f, func(old, _ *Facts) *Facts { return old })
+		}
+	}
+	for _, id := range ids {
+		add(id)
+		if f, ok := pget(s.facts, id); ok && f != nil {
+			for _, set := range []Set{f.Base, f.Patches, f.Sources} {
+				for _, other := range set {
+					add(other)
+				}
+			}
+		}
+	}
+	return state{facts: out}
+}
+
 func (s state) equal(t state) bool {
 	return pequal(s.env, t.env, sameSet) && pequal(s.facts, t.facts, factsEqual)
 }
@@ -163,6 +199,7 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 			}
 		}
 	}
+	var exits []state
 	for _, b := range g.Blocks {
 		end, found := ends[b.Index]
 		if !found {
@@ -173,13 +210,32 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 			end = a.runDeferred(end)
 			a.atExit--
 		}
-		if ok {
-			exit = exit.join(end)
-		} else {
-			exit, ok = end, true
-		}
+		exits = append(exits, end)
 	}
-	return exit, ok
+	if len(exits) == 0 {
+		return state{}, false
+	}
+	return joinAll(exits), true
+}
+
+// joinAll joins states pairwise, neighbours first: the exits of a long
+// function differ from one another by what was made between them, so a
+// balanced join costs about that difference per level, where joining
+// them one by one into an accumulated state cost the whole difference
+// from the first exit at every later one (quadratic).
+func joinAll(states []state) state {
+	for len(states) > 1 {
+		next := states[:0:0]
+		for i := 0; i < len(states); i += 2 {
+			if i+1 < len(states) {
+				next = append(next, states[i].join(states[i+1]))
+			} else {
+				next = append(next, states[i])
+			}
+		}
+		states = next
+	}
+	return states[0]
 }
 
 // flowBlock applies b's nodes to s and returns the state on each of b's

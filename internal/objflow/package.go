@@ -301,8 +301,11 @@ func (f *Func) addWrite(k writeKey, w *WriteSite, join bool) {
 	if f.writeRecs == nil {
 		f.writeRecs = map[writeKey]*WriteSite{}
 	}
+	if join {
+		w.state = w.state.restrictTo(union(w.objects(), w.Object))
+	}
 	if old, ok := f.writeRecs[k]; ok && join {
-		old.state = old.state.join(w.state)
+		old.state = old.state.joinFacts(w.state)
 		old.Object = union(old.Object, w.Object)
 		return
 	}
@@ -350,9 +353,12 @@ func (f *Func) finish() {
 // earlier run of its block; with join (a deferred call, met at every
 // exit), joining it.
 func (f *Func) record(site *CallSite, join bool) {
+	if join {
+		site.state = site.state.restrictTo(site.objects())
+	}
 	if old, ok := f.calls[site.Call]; ok && join {
 		// A deferred call, met at every exit: join.
-		old.state = old.state.join(site.state)
+		old.state = old.state.joinFacts(site.state)
 		for i := range old.Args {
 			if i < len(site.Args) {
 				old.Args[i] = union(old.Args[i], site.Args[i])
@@ -393,6 +399,17 @@ func (c *CallSite) Facts(id int32) *Facts {
 	return f
 }
 
+// objects are the objects the call is handed or returns.
+func (c *CallSite) objects() Set {
+	out := c.Recv
+	for _, sets := range [][]Set{c.Args, c.ArgObjects, c.Results} {
+		for _, set := range sets {
+			out = union(out, set)
+		}
+	}
+	return out
+}
+
 // FactsOf returns the joined facts of the objects of set before the call.
 func (c *CallSite) FactsOf(set Set) *Facts {
 	var out *Facts
@@ -402,7 +419,9 @@ func (c *CallSite) FactsOf(set Set) *Facts {
 	return out
 }
 
-// Each calls f with every object known before the call and its facts.
+// Each calls f with every object known before the call and its facts; for
+// a call met at every exit (deferred), only the objects it is handed or
+// returns and those their facts name (see state.restrictTo).
 func (c *CallSite) Each(f func(id int32, facts *Facts)) {
 	peach(c.state.facts, f)
 }
@@ -508,10 +527,11 @@ type changeKey struct {
 // recordChange adds a change site; one met again (a deferred call, at
 // each exit) joins the state.
 func (f *Func) recordChange(c *ChangeSite) {
+	c.state = c.state.restrictTo(c.Objects)
 	key := changeKey{c.Pos, c.What, c.Label()}
 	if i, ok := f.changeIdx[key]; ok {
 		old := f.Changes[i]
-		old.state = old.state.join(c.state)
+		old.state = old.state.joinFacts(c.state)
 		old.Objects = union(old.Objects, c.Objects)
 		return
 	}
