@@ -1,10 +1,11 @@
 // Package reconcilecontext defines an Analyzer that reports API calls
 // made with context.Background() or context.TODO() in functions that
-// receive a context, or whose callers all have one.
+// receive a context (and, with the helpers option, in functions whose
+// callers all have one).
 //
 // # Analyzer reconcilecontext
 //
-// reconcilecontext: report API calls made with context.Background() or context.TODO() where the function receives a context or all its callers have one, so they are not cancelled with the reconcile
+// reconcilecontext: report API calls made with context.Background() or context.TODO() where the function receives a context, so they are not cancelled with the reconcile
 //
 // controller-runtime hands every Reconcile a context that is cancelled when
 // the manager shuts down or loses its leader election. An API call made
@@ -32,9 +33,11 @@
 //
 //	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
 //
-// The same calls are reported in a helper: a function or method without
-// a context parameter that the package calls only from code that has a
-// context (a function with a context parameter, or another helper), such
+// With the helpers option (off by default, since functions without a
+// context parameter are outside the check's contract and the fix changes
+// a signature), the same calls are reported in a helper: a function or
+// method without a context parameter that the package calls only from
+// code that has a context (a function with a context parameter, or another helper), such
 // as a method of the reconciler that starts with
 // ctx := context.Background() and lists with it. In a helper the check
 // also judges calls of the package's own client wrappers: a function or
@@ -72,15 +75,17 @@
 // wait.Poll and wait.ExponentialBackoff functions, or as the mutate
 // function of CreateOrUpdate) belong to the enclosing function.
 //
-// Not reported: functions without a context parameter that are not
-// helpers: a function with no caller in the package (exported: an API of
-// its own; or dead, whose calls do not count either), one called from
+// Not reported: functions without a context parameter (by default; with
+// the helpers option, those that are not helpers: a function with no
+// caller in the package (exported: an API of its own; or dead, whose
+// calls do not count either), one called from
 // code without a context (package level, init, main, a function without
 // a context that is not a helper, a function literal that may run later,
 // a deferred call), one started by a go statement or used as a function
 // value anywhere (it runs on its own, so a fresh context may be meant),
 // a method that an interface method called in the package may reach, and
-// functions of _test.go files (calls from tests do not count); a context
+// functions of _test.go files, where calls from tests do not count); a
+// context
 // detached on purpose with context.WithoutCancel(ctx), or derived from
 // the parameter; cleanup that runs when the context may be done, where a
 // fresh context is right: the branches of an if that asks ctx.Err(),

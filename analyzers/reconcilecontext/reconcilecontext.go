@@ -26,6 +26,11 @@ type Config struct {
 	// context.TODO() (context.WithTimeout(context.Background(), d)):
 	// they end, but not with the reconcile.
 	Derived bool `json:"derived" help:"also report contexts derived from context.Background() or context.TODO(), such as context.WithTimeout(context.Background(), d)"`
+	// Helpers also reports the API calls of functions without a context
+	// parameter whose callers in the package all have one: the caller's
+	// context should be passed down. Off by default: the fix changes a
+	// signature, and such a function may mean to outlive its callers.
+	Helpers bool `json:"helpers" help:"also report API calls with context.Background() or context.TODO() in functions without a context parameter whose callers in the package all have one (take the caller's context)"`
 }
 
 // DefaultConfig returns the configuration used when none is given.
@@ -100,7 +105,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 // parameter and is called only where a context is.
 func (c *checker) decl(d *ast.FuncDecl) {
 	fn, _ := c.pass.TypesInfo.Defs[d.Name].(*types.Func)
-	if fn != nil && c.contextParam(d.Type) == nil && !c.isTestFile(d.Pos()) && c.isHelper(fn) {
+	if c.cfg.Helpers && fn != nil && c.contextParam(d.Type) == nil && !c.isTestFile(d.Pos()) && c.isHelper(fn) {
 		fc := &funcCheck{c: c, name: d.Name.Name, helper: fn, body: d.Body}
 		fc.walk(d.Body)
 		return

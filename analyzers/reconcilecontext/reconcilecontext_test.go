@@ -11,7 +11,18 @@ import (
 )
 
 func TestAnalyzer(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a", "reconcilecontext/helpers")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a")
+}
+
+// TestHelpers: -reconcilecontext.helpers=true reports the helpers without
+// a context parameter (package helpers); by default they are not
+// reported.
+func TestHelpers(t *testing.T) {
+	dir := testroot.GOPATH(t)
+	analysistest.Run(t, dir, checktest.WithOption(t, reconcilecontext.Check, "helpers", "true"), "reconcilecontext/helpers")
+	if off := checktest.Findings(t, dir, reconcilecontext.Analyzer, "reconcilecontext/helpers"); len(off) != 0 {
+		t.Errorf("helpers off by default, but %d findings: %v", len(off), off)
+	}
 }
 
 // TestDerivedOff: -reconcilecontext.derived=false drops the findings of
