@@ -3,6 +3,7 @@ package statusupdate
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"sort"
@@ -68,6 +69,7 @@ func anyPending(o *object) bool {
 // write.
 func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*objflow.WriteSite, info statussubresource.Info) {
 	isStatus := func(cl fieldClass) bool { return cl == classStatus }
+	reported := map[token.Pos]bool{} // the status changes already reported lost
 	for _, w := range plain {
 		facts := w.Facts(o.id)
 		if facts.Has(objflow.StatusCopied) {
@@ -75,7 +77,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		}
 		name := objectName(w, c.pass.TypesInfo)
 		lost := changed(facts, name, isStatus)
-		if len(lost) == 0 || resent(o, status, w, name, lost, isStatus) {
+		if len(lost) == 0 || resent(o, status, w, name, lost, isStatus) || !decoded(w) && !losesNew(facts, reported) {
 			continue
 		}
 		exit := f.ExitFacts(o.id)
@@ -95,8 +97,30 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			d.SuggestedFixes = c.toStatusFix(w.Write)
 		}
 		c.rep.Report(d)
-		return
 	}
+}
+
+// decoded reports whether the write replaces the object in memory with
+// what the server stored (controller-runtime): the changes it drops are
+// no longer pending after it, so another plain write that finds them
+// pending is reached on another path, a site of its own.
+func decoded(w *objflow.WriteSite) bool {
+	return w.Write.API == k8s.APIControllerRuntime || w.Write.API == k8s.APIControllerutil
+}
+
+// losesNew reports whether facts hold a pending status change that no
+// earlier finding reported lost, and records them all: a write that does
+// not replace the object (client-go) leaves its changes pending, so a
+// later plain write that drops the same changes is not reported again.
+func losesNew(facts *objflow.Facts, reported map[token.Pos]bool) bool {
+	lostNew := false
+	for _, ch := range facts.Changes {
+		if classify(ch.Path) == classStatus && !reported[ch.Pos] {
+			reported[ch.Pos] = true
+			lostNew = true
+		}
+	}
+	return lostNew
 }
 
 // specDropped is rule 2: spec or metadata changed and not yet sent with a
