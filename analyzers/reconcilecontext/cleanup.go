@@ -79,3 +79,67 @@ func (fc *funcCheck) asksDone(n ast.Node) bool {
 	})
 	return found
 }
+
+// inErrorBranch reports whether pos lies in the body of an if whose
+// condition tests an error against nil (err != nil): a failure, after
+// which the function's context may be done (the failed call was given it),
+// so that cleanup with a fresh context that has a deadline of its own is
+// deliberate.
+func (fc *funcCheck) inErrorBranch(pos token.Pos) bool {
+	info := fc.c.pass.TypesInfo
+	found := false
+	ast.Inspect(fc.body, func(n ast.Node) bool {
+		if found || n == nil || !(n.Pos() <= pos && pos < n.End()) {
+			return false
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || !(ifs.Body.Pos() <= pos && pos < ifs.Body.End()) {
+			return true
+		}
+		ast.Inspect(ifs.Cond, func(c ast.Node) bool {
+			cmp, ok := c.(*ast.BinaryExpr)
+			if ok && cmp.Op == token.NEQ && isNil(info, cmp.Y) && types.Identical(info.TypeOf(cmp.X), types.Universe.Lookup("error").Type()) {
+				found = true
+			}
+			return !found
+		})
+		return !found
+	})
+	return found
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// bounded reports whether the context e has a deadline of its own: it is
+// made by context.WithTimeout or context.WithDeadline, directly or in
+// every value of a local variable.
+func (fc *funcCheck) bounded(e ast.Expr, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	info := fc.c.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn := k8s.Callee(info, e)
+		return k8s.IsFunc(fn, "context", "WithTimeout") || k8s.IsFunc(fn, "context", "WithDeadline")
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok {
+			return false
+		}
+		if fc.defs == nil {
+			fc.collectDefs()
+		}
+		defs := fc.defs[v]
+		for _, d := range defs {
+			if d.rhs == nil || d.index > 0 || !fc.bounded(d.rhs, depth+1) {
+				return false
+			}
+		}
+		return len(defs) > 0
+	}
+	return false
+}

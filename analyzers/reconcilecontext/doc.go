@@ -90,7 +90,10 @@
 // the parameter; cleanup that runs when the context may be done, where a
 // fresh context is right: the branches of an if that asks ctx.Err(),
 // ctx.Done(), context.Canceled or context.DeadlineExceeded, a select case
-// on ctx.Done() and what follows a wait on it, and deferred calls; code
+// on ctx.Done() and what follows a wait on it, deferred calls, and a
+// context with a deadline of its own (context.WithTimeout or
+// WithDeadline of a fresh one) in the branch that handles an error
+// (if err != nil), after which ctx may be done; code
 // that may run after the function returned (go statements, function
 // literals handed to other functions); a variable that holds the
 // parameter on some paths; and calls other than the API client's

@@ -257,7 +257,8 @@ func (fc *funcCheck) call(call *ast.CallExpr) {
 		return
 	}
 	origin, direct := fc.background(api.Ctx)
-	if origin == "" || !direct && !fc.c.cfg.Derived || fc.inCleanup(call.Pos()) {
+	if origin == "" || !direct && !fc.c.cfg.Derived || fc.inCleanup(call.Pos()) ||
+		!direct && fc.bounded(api.Ctx, 0) && fc.inErrorBranch(call.Pos()) {
 		return
 	}
 	if fc.helper != nil {

@@ -145,6 +145,27 @@ func (r *ScaledReconciler) cancelled(ctx context.Context, w *v1.Widget) error {
 	return err
 }
 
+// failed: cleanup after a call given ctx failed, with a fresh context
+// that has a deadline of its own.
+func (r *ScaledReconciler) failed(ctx context.Context, w *v1.Widget) error {
+	if err := r.Create(ctx, w); err != nil {
+		cctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = r.Delete(cctx, w)
+		return err
+	}
+	return nil
+}
+
+// failedUnbounded: the same cleanup without a deadline can hang.
+func (r *ScaledReconciler) failedUnbounded(ctx context.Context, w *v1.Widget) error {
+	if err := r.Create(ctx, w); err != nil {
+		_ = r.Delete(context.Background(), w) // want `Delete is called with context.Background\(\) although failedUnbounded receives ctx`
+		return err
+	}
+	return nil
+}
+
 // deferred cleanup runs when the reconcile ends, cancelled or not.
 func (r *ScaledReconciler) deferred(ctx context.Context, w *v1.Widget) (err error) {
 	defer func() {
