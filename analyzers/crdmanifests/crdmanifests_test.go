@@ -13,15 +13,16 @@ import (
 
 // scenarios lists the API packages of each fixture module.
 var scenarios = map[string][]string{
-	"stale":      {"api/v1"},
-	"versions":   {"api/v1", "api/v1alpha1"},
-	"status":     {"api/v1"},
-	"v1beta1":    {"api/v1"},
-	"helm":       {"api/v1"},
-	"othergroup": {"api/v1"},
-	"nomanifest": {"api/v1"},
-	"nearest":    {"test/t1/v1", "test/t2/v1"},
-	"nested":     {"api/v1"},
+	"stale":       {"api/v1"},
+	"versions":    {"api/v1", "api/v1alpha1"},
+	"status":      {"api/v1"},
+	"v1beta1":     {"api/v1"},
+	"helm":        {"api/v1"},
+	"othergroup":  {"api/v1"},
+	"nomanifest":  {"api/v1"},
+	"nearest":     {"test/t1/v1", "test/t2/v1"},
+	"nested":      {"api/v1"},
+	"handwritten": {"api/v1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

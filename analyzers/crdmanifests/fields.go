@@ -150,6 +150,9 @@ func (w *fieldWalk) object(t types.Type, st *types.Struct, node *yaml.Node, path
 		}
 		sub := get(props, f.name)
 		if sub == nil {
+			if path == "" && rootMeta[f.name] {
+				continue // never pruned, whatever the schema says
+			}
 			w.add(w.missing, fat, fpath)
 			continue
 		}
@@ -291,6 +294,11 @@ func typeName(t types.Type) *types.TypeName {
 	}
 	return nil
 }
+
+// rootMeta are the fields at the root of every object that the API
+// server keeps without a schema (it validates metadata itself):
+// hand-written schemas often leave them out.
+var rootMeta = map[string]bool{"apiVersion": true, "kind": true, "metadata": true}
 
 // isObjectMeta reports whether t is metav1.ObjectMeta, whose schema
 // controller-gen writes by hand (`type: object`, or five properties with

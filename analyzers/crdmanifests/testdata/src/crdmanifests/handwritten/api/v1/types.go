@@ -1,0 +1,21 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// InjectorSpec is the desired state of an Injector.
+type InjectorSpec struct {
+	Namespaces []string `json:"namespaces,omitempty"`
+	Resources  []string `json:"resources,omitempty"` // want `Injector has no property spec.resources in the v1 schema of deploy/crds/injector.yaml`
+}
+
+// +kubebuilder:object:root=true
+
+// Injector's manifest is written by hand: its schema leaves out
+// apiVersion, kind and metadata, which the API server keeps anyway (not
+// reported), and lacks a spec field added later (reported).
+type Injector struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec InjectorSpec `json:"spec,omitempty"`
+}
