@@ -67,6 +67,11 @@
 //	...
 //	func (r *Reconciler) listTargets(ctx context.Context) (*v1.TargetList, error) {
 //
+// A local context variable derived from context.Background() or
+// context.TODO() (ctx, cancel := context.WithTimeout(context.Background(),
+// d) at the top of a Reconcile) is one mistake however many calls use it:
+// it is reported once, at its first API call, with the number of calls.
+//
 // The suggested fix replaces context.Background() or context.TODO() by
 // the parameter, when it is named and not shadowed where the call is; a
 // helper has no fix, since its signature and its callers change.

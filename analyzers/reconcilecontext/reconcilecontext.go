@@ -2,6 +2,7 @@ package reconcilecontext
 
 import (
 	_ "embed"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -123,6 +124,19 @@ func (c *checker) function(name string, ftype *ast.FuncType, body *ast.BlockStmt
 		fc.ctx = nil
 	}
 	fc.walk(body)
+	fc.flushDerived()
+}
+
+// flushDerived reports the first API call of each derived context
+// variable, with the number of the others.
+func (fc *funcCheck) flushDerived() {
+	for _, v := range fc.order {
+		u := fc.derived[v]
+		if u.calls > 1 {
+			u.d.Message += fmt.Sprintf("; %s is used by %d API calls here, all reported by this finding", v.Name(), u.calls)
+		}
+		fc.c.rep.Report(u.d)
+	}
 }
 
 // contextParam returns the first parameter of type context.Context, or
@@ -161,6 +175,20 @@ type funcCheck struct {
 	origins map[*types.Var]string
 	// cleanup lists the regions that run after the context may be done.
 	cleanup [][2]token.Pos
+	// derived holds, per context variable derived from a fresh context,
+	// the finding at its first API call and how many calls use it: one
+	// finding per variable (ctx, cancel := context.WithTimeout(
+	// context.Background(), d) at the top of a Reconcile is one mistake,
+	// whatever the number of calls).
+	derived map[*types.Var]*derivedUse
+	order   []*types.Var
+}
+
+// derivedUse is the first finding of a derived context variable and the
+// number of its API calls.
+type derivedUse struct {
+	d     analysis.Diagnostic
+	calls int
 }
 
 func (fc *funcCheck) walk(root ast.Node) {
@@ -314,7 +342,27 @@ func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
 			TextEdits: []analysis.TextEdit{{Pos: api.Ctx.Pos(), End: api.Ctx.End(), NewText: []byte(ctxName)}},
 		}}
 	}
+	if id, ok := ast.Unparen(api.Ctx).(*ast.Ident); ok && !direct {
+		if v, ok := fc.c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			fc.deferDerived(v, d)
+			return
+		}
+	}
 	fc.c.rep.Report(d)
+}
+
+// deferDerived keeps the finding d of an API call made with the derived
+// context variable v for flushDerived: the first one, and a count.
+func (fc *funcCheck) deferDerived(v *types.Var, d analysis.Diagnostic) {
+	if fc.derived == nil {
+		fc.derived = map[*types.Var]*derivedUse{}
+	}
+	if u := fc.derived[v]; u != nil {
+		u.calls++
+		return
+	}
+	fc.derived[v] = &derivedUse{d: d, calls: 1}
+	fc.order = append(fc.order, v)
 }
 
 // visible reports whether the context parameter is named and its name
