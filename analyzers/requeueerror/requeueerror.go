@@ -258,7 +258,7 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 			what = r.res.global.Name() + " (" + what + ")"
 		}
 		d.Message = what + " is returned with " + errText + ", so controller-runtime ignores Requeue " +
-			"(the error alone requeues with rate-limited backoff) and logs \"Reconciler returned both a non-zero " +
+			"(the error alone requeues it the same way, with rate-limited backoff: only the warning changes) and logs \"Reconciler returned both a non-zero " +
 			"result and a non-nil error\": return " + instead
 		if r.verdict == verdictSure && len(r.res.lit.Elts) == 1 && r.res.global == nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
