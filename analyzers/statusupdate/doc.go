@@ -66,7 +66,8 @@
 // cannot see, captured by a closure, or returned (the caller may write the
 // rest); a spec handed by address to code opvet cannot see
 // (store.Record(&obj.Spec)) counts as read, not as a spec change that a
-// status write drops. Whether a kind has the status subresource comes from a table of
+// status write drops; _test.go files (tests use fake clients that keep
+// whatever they are sent, or fail where a lost status is read). Whether a kind has the status subresource comes from a table of
 // built-in kinds and from the kubebuilder markers above the type's
 // declaration (read from its source file when it is declared in another
 // package); when it is unknown, the check stays silent.
