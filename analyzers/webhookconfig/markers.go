@@ -24,8 +24,9 @@ type webhookMarker struct {
 }
 
 func (w *webhookMarker) find(key string) (int, bool) {
-	for i, a := range w.args {
-		if a.Key == key {
+	// controller-gen keeps the last value of a repeated argument.
+	for i := len(w.args) - 1; i >= 0; i-- {
+		if w.args[i].Key == key {
 			return i, true
 		}
 	}
