@@ -602,6 +602,14 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 		if r.err.kind != errVar {
 			eset = r.err.set() // the error of a bare return may be a named result the flow does not follow
 			m = product(rset, eset)
+		} else if r.err.orNil {
+			// client.IgnoreNotFound(err): nil where err is nil; a non-nil
+			// err may become nil.
+			for res := range numR {
+				if m&bit(res, eNonNil) != 0 {
+					m |= bit(res, eNil)
+				}
+			}
 		}
 		r.verdict = max(r.verdict, fl.verdict(m))
 	}

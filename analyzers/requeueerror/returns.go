@@ -120,6 +120,9 @@ const (
 type errVal struct {
 	kind int
 	v    *types.Var
+	// orNil: the error is v passed through a function that may turn it
+	// into nil (client.IgnoreNotFound(err)): nil when v is, else either.
+	orNil bool
 }
 
 // set is what an error that is not a followed variable may be.
@@ -513,6 +516,13 @@ func (f *fn) err(e ast.Expr) errVal {
 	if v := f.varOf(e); v != nil && types.Identical(v.Type(), f.c.errorTyp) {
 		return f.errOfVar(v)
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 && ignoresErrors(k8s.Callee(f.c.pass.TypesInfo, call)) {
+		if v := f.varOf(call.Args[0]); v != nil && types.Identical(v.Type(), f.c.errorTyp) {
+			ev := f.errOfVar(v)
+			ev.orNil = ev.kind == errVar
+			return ev
+		}
+	}
 	switch f.errSet(e) {
 	case esNil:
 		return errVal{kind: errNil}
@@ -556,4 +566,10 @@ func newsError(fn *types.Func) bool {
 		return k8s.RecvNamed(fn) == nil
 	}
 	return false
+}
+
+// ignoresErrors reports whether fn returns its error argument or nil:
+// controller-runtime's client.IgnoreNotFound and IgnoreAlreadyExists.
+func ignoresErrors(fn *types.Func) bool {
+	return k8s.IsFunc(fn, k8s.Client, "IgnoreNotFound") || k8s.IsFunc(fn, k8s.Client, "IgnoreAlreadyExists")
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
 // Steps return a Result and an error; the caller stops at the first step
@@ -50,4 +51,25 @@ func (r *StepReconciler) reconcileUnchecked(ctx context.Context) (ctrl.Result, e
 		return result, err // want `result, which may request a requeue, is returned with a non-nil error`
 	}
 	return result, nil
+}
+
+func (r *StepReconciler) lookup(ctx context.Context) (*int, error) { return nil, ctx.Err() }
+
+// Quiet: err is nil past its check (the err of the if below is another
+// variable), and client.IgnoreNotFound(nil) is nil.
+func (r *StepReconciler) ignoredNil(ctx context.Context) (ctrl.Result, error) {
+	n, err := r.lookup(ctx)
+	if err != nil || n == nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.finish(ctx); err != nil {
+		_ = err
+	}
+	return ctrl.Result{RequeueAfter: r.retry}, client.IgnoreNotFound(err)
+}
+
+// Flagged: err may be an error other than NotFound here.
+func (r *StepReconciler) ignoredMaybe(ctx context.Context) (ctrl.Result, error) {
+	_, err := r.lookup(ctx)
+	return ctrl.Result{RequeueAfter: r.retry}, client.IgnoreNotFound(err) // want `ctrl.Result\{RequeueAfter: r.retry\} is returned with an error that may be non-nil`
 }
