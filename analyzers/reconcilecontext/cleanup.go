@@ -80,22 +80,23 @@ func (fc *funcCheck) asksDone(n ast.Node) bool {
 	return found
 }
 
-// inErrorBranch reports whether pos lies in the body of an if whose
+// errorBranch returns the body of the innermost if around pos whose
 // condition tests an error against nil (err != nil): a failure, after
-// which the function's context may be done (the failed call was given it),
-// so that cleanup with a fresh context that has a deadline of its own is
-// deliberate.
-func (fc *funcCheck) inErrorBranch(pos token.Pos) bool {
+// which the function's context may be done (the failed call was given
+// it), so that cleanup with a fresh context that has a deadline of its own
+// is deliberate. nil when there is none.
+func (fc *funcCheck) errorBranch(pos token.Pos) *ast.BlockStmt {
 	info := fc.c.pass.TypesInfo
-	found := false
+	var body *ast.BlockStmt
 	ast.Inspect(fc.body, func(n ast.Node) bool {
-		if found || n == nil || !(n.Pos() <= pos && pos < n.End()) {
+		if n == nil || !(n.Pos() <= pos && pos < n.End()) {
 			return false
 		}
 		ifs, ok := n.(*ast.IfStmt)
 		if !ok || !(ifs.Body.Pos() <= pos && pos < ifs.Body.End()) {
 			return true
 		}
+		found := false
 		ast.Inspect(ifs.Cond, func(c ast.Node) bool {
 			cmp, ok := c.(*ast.BinaryExpr)
 			if ok && cmp.Op == token.NEQ && isNil(info, cmp.Y) && types.Identical(info.TypeOf(cmp.X), types.Universe.Lookup("error").Type()) {
@@ -103,9 +104,46 @@ func (fc *funcCheck) inErrorBranch(pos token.Pos) bool {
 			}
 			return !found
 		})
-		return !found
+		if found {
+			body = ifs.Body // keep looking for an inner one
+		}
+		return true
 	})
-	return found
+	return body
+}
+
+// cleanupContext reports whether the API call at pos, made with the
+// context e, is cleanup after a failure: e has a deadline of its own and
+// is made in the branch that handles the error (a context made before, for
+// the whole function, is no cleanup context).
+func (fc *funcCheck) cleanupContext(e ast.Expr, pos token.Pos) bool {
+	body := fc.errorBranch(pos)
+	return body != nil && fc.bounded(e, 0) && fc.madeWithin(e, body)
+}
+
+// madeWithin reports whether every value of the context e is made inside
+// body.
+func (fc *funcCheck) madeWithin(e ast.Expr, body *ast.BlockStmt) bool {
+	within := func(n ast.Node) bool { return body.Pos() <= n.Pos() && n.End() <= body.End() }
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		return within(e)
+	case *ast.Ident:
+		v, ok := fc.c.pass.TypesInfo.Uses[e].(*types.Var)
+		if !ok {
+			return false
+		}
+		if fc.defs == nil {
+			fc.collectDefs()
+		}
+		for _, d := range fc.defs[v] {
+			if d.rhs == nil || !within(d.rhs) {
+				return false
+			}
+		}
+		return len(fc.defs[v]) > 0
+	}
+	return false
 }
 
 func isNil(info *types.Info, e ast.Expr) bool {

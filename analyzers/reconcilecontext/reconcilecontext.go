@@ -286,7 +286,7 @@ func (fc *funcCheck) call(call *ast.CallExpr) {
 	}
 	origin, direct := fc.background(api.Ctx)
 	if origin == "" || !direct && !fc.c.cfg.Derived || fc.inCleanup(call.Pos()) ||
-		!direct && fc.bounded(api.Ctx, 0) && fc.inErrorBranch(call.Pos()) {
+		!direct && fc.cleanupContext(api.Ctx, call.Pos()) {
 		return
 	}
 	if fc.helper != nil {
