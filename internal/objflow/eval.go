@@ -221,6 +221,20 @@ func (a *analysis) eval(e ast.Expr) Set {
 		return a.ofType(a.eval(e.X), info.TypeOf(e.Type))
 	case *ast.BinaryExpr:
 		a.eval(e.X)
+		if e.Op == token.LAND || e.Op == token.LOR {
+			// Y runs only where X is true (&&) or false (||): evaluate
+			// it under that assumption (x.DeletionTimestamp.IsZero() &&
+			// controllerutil.AddFinalizer(x, f)), and join with the path
+			// that skips it.
+			skip, last := a.cur, a.last
+			a.assume(e.X, e.Op == token.LAND)
+			a.eval(e.Y)
+			ran, ranLast := a.cur, a.last
+			a.cur, a.last = skip, last // the outcome X's test may refer to
+			a.assume(e.X, e.Op != token.LAND)
+			a.cur, a.last = a.cur.join(ran), ranLast
+			return nil
+		}
 		a.eval(e.Y)
 		return nil
 	case *ast.KeyValueExpr:
