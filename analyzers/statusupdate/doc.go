@@ -70,7 +70,9 @@
 // whatever they are sent, or fail where a lost status is read). Whether a kind has the status subresource comes from a table of
 // built-in kinds and from the kubebuilder markers above the type's
 // declaration (read from its source file when it is declared in another
-// package); when it is unknown, the check stays silent.
+// package; a +genclient kind without +kubebuilder:subresource:status or
+// +genclient:noStatus is unknown, since its CRD may come from other
+// tools); when it is unknown, the check stays silent.
 //
 // Limits: changes made and writes sent by helpers of other packages are
 // not seen; an object kept in a struct that the function builds (s :=

@@ -153,7 +153,7 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 		return Info{}
 	}
 	line := pos.Line // export data keeps lines; the column does not matter
-	var status, crd, noStatus bool
+	var status, crd, noStatus, genclient bool
 	for _, text := range markerLines(fc.fset, fc.file, line) {
 		m, ok := markersyntax.Parse(text)
 		if !ok {
@@ -162,8 +162,10 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 		switch m.Name {
 		case "kubebuilder:subresource:status":
 			status, crd = true, true
-		case "kubebuilder:object:root", "kubebuilder:resource", "kubebuilder:storageversion":
+		case "kubebuilder:object:root", "kubebuilder:resource":
 			crd = true
+		case "genclient":
+			genclient = true
 		case "genclient:noStatus":
 			noStatus = true
 		}
@@ -171,12 +173,25 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 	switch {
 	case status:
 		return Info{Status: Yes, Origin: OriginCRD}
+	case noStatus:
+		return Info{Status: No, Origin: originIf(crd)}
+	case genclient:
+		// client-gen gives the kind UpdateStatus: its CRD, written by
+		// hand or by other tools (cert-manager's), may well have the
+		// subresource without a kubebuilder marker. Unknown.
+		return Info{Origin: originIf(crd)}
 	case crd:
 		return Info{Status: No, Origin: OriginCRD}
-	case noStatus:
-		return Info{Status: No}
 	}
 	return Info{}
+}
+
+// originIf is OriginCRD when crd is set.
+func originIf(crd bool) Origin {
+	if crd {
+		return OriginCRD
+	}
+	return OriginUnknown
 }
 
 // comments returns the syntax of the named file: the package's own, or
