@@ -254,6 +254,7 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.applySummary(site, fn, sum)
 	}
 	if k8s.IsReadOnlyCall(fn) {
+		a.getterFills(site, fn)
 		return a.results(call, 0)
 	}
 	if k8s.IsInertCall(fn) {
@@ -274,6 +275,23 @@ func (a *analysis) isPredicate(call *ast.CallExpr) bool {
 	}
 	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
 	return ok && b.Kind() == types.Bool
+}
+
+// getterFills marks Filled the objects handed to a Get-named function of
+// another package, other than its receiver (res.GetResource(ctx, name, ns,
+// c, obj)): such a function reads the object, as its name says, but may
+// fill it from the API server, as client.Reader's Get does.
+func (a *analysis) getterFills(site *CallSite, fn *types.Func) {
+	if fn.Pkg() == a.pkg.types || !strings.HasPrefix(fn.Name(), "Get") {
+		return
+	}
+	for i, arg := range site.Call.Args {
+		if len(site.Args[i]) > 0 && a.isObject(a.pkg.info.TypeOf(arg)) {
+			if _, ptr := a.pkg.info.TypeOf(arg).Underlying().(*types.Pointer); ptr || types.IsInterface(a.pkg.info.TypeOf(arg)) {
+				a.addBits(site.Args[i], Filled)
+			}
+		}
+	}
 }
 
 // calleeName is how messages name fn: "meta.SetStatusCondition",

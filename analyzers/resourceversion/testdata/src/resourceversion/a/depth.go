@@ -19,6 +19,7 @@ import (
 	"sigs.k8s.io/yaml"
 
 	"example.com/operator/api/legacyclient"
+	"resourceversion/res"
 	v1 "example.com/operator/api/v1"
 )
 
@@ -402,4 +403,14 @@ func (r *Reconciler) createdThenUpdated(ctx context.Context) error {
 	}
 	w.Spec.Size = 3
 	return r.Update(ctx, w)
+}
+
+// A Get-named helper of another package fills the object it is given.
+func (r *Reconciler) filledByHelper(ctx context.Context, name, ns string) error {
+	d := &appsv1.Deployment{}
+	if err := res.GetResource(ctx, name, ns, r.Client, d); err != nil {
+		return err
+	}
+	d.Spec.Paused = true
+	return r.Update(ctx, d)
 }
