@@ -189,7 +189,8 @@ func (c *checker) checkFlags(kvs []*crdkinds.Kind, kv *crdkinds.Kind, m *manifes
 			c.report(id, "%s marks %s %s deprecated but the Go type has no +kubebuilder:deprecatedversion, so clients get warnings the code does not intend; regenerate the manifests", m.rel, name, ver)
 		}
 	}
-	if status := crdkinds.Has(kv.Markers, "kubebuilder:subresource:status"); status != mv.status {
+	// A type without a status field has no status to lose either way.
+	if status := crdkinds.Has(kv.Markers, "kubebuilder:subresource:status"); status != mv.status && c.hasStatusField(kv) {
 		if status {
 			c.report(id, "%s %s is marked +kubebuilder:subresource:status but %s has no status subresource for %s, so Status().Update and Status().Patch fail with NotFound and Update writes status as part of the object; regenerate the manifests", name, ver, m.rel, ver)
 		} else {
@@ -271,4 +272,27 @@ func (c *checker) rootType(name string) types.Type {
 		return tn.Type()
 	}
 	return nil
+}
+
+// hasStatusField reports whether kv's Go type has a field whose JSON name
+// is status (or opvet cannot tell).
+func (c *checker) hasStatusField(kv *crdkinds.Kind) bool {
+	t := c.rootType(kv.Name)
+	if t == nil {
+		return true
+	}
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return true
+	}
+	fields, complete := jsonFields(st, nil)
+	if !complete {
+		return true
+	}
+	for _, f := range fields {
+		if f.name == "status" {
+			return true
+		}
+	}
+	return false
 }

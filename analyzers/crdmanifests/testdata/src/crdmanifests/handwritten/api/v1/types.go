@@ -19,3 +19,16 @@ type Injector struct {
 
 	Spec InjectorSpec `json:"spec,omitempty"`
 }
+
+// +kubebuilder:object:root=true
+// +kubebuilder:subresource:status
+
+// Config keeps a scaffold's status marker but has no status field; its
+// hand-written manifest has no status subresource: nothing to lose, not
+// reported.
+type Config struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec InjectorSpec `json:"spec,omitempty"`
+}
