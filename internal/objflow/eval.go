@@ -614,7 +614,7 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 // expression obj (nil when unknown), and of the bases of their patches.
 func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 	if a.recording && len(set) > 0 {
-		a.out.recordChange(&ChangeSite{Change: c, Objects: set, Object: obj, state: a.cur})
+		a.out.recordChange(&ChangeSite{Change: c, Objects: set, Object: obj, state: a.cur}, a.atExit > 0)
 	}
 	for _, id := range set {
 		f := a.facts(id).with(func(f *Facts) { f.Changes = addChange(f.Changes, c) })

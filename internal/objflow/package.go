@@ -526,8 +526,10 @@ type changeKey struct {
 
 // recordChange adds a change site; one met again (a deferred call, at
 // each exit) joins the state.
-func (f *Func) recordChange(c *ChangeSite) {
-	c.state = c.state.restrictTo(c.Objects)
+func (f *Func) recordChange(c *ChangeSite, atExit bool) {
+	if atExit {
+		c.state = c.state.restrictTo(c.Objects) // see state.restrictTo
+	}
 	key := changeKey{c.Pos, c.What, c.Label()}
 	if i, ok := f.changeIdx[key]; ok {
 		old := f.Changes[i]
