@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
@@ -114,7 +115,7 @@ type checker struct {
 
 // isTestFile reports whether pos lies in a _test.go file.
 func (c *checker) isTestFile(pos token.Pos) bool {
-	return strings.HasSuffix(c.pass.Fset.Position(pos).Filename, "_test.go")
+	return astx.InTestFile(c.pass.Fset, pos)
 }
 
 // owned reports whether the finalizer n belongs to another component.

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/markersyntax"
 	"github.com/opvet/opvet/internal/report"
@@ -83,7 +84,7 @@ func run(pass *analysis.Pass, r *report.Reporter, cfg Config) error {
 	c := &checker{ignore: cfg.prefixes()}
 	for _, m := range idx.All {
 		// controller-gen loads packages without their tests.
-		if strings.HasSuffix(pass.Fset.Position(m.Pos).Filename, "_test.go") {
+		if astx.InTestFile(pass.Fset, m.Pos) {
 			continue
 		}
 		if d, ok := c.check(m); ok {

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -99,7 +100,7 @@ func (fc *funcCheck) errorBranch(pos token.Pos) *ast.BlockStmt {
 		found := false
 		ast.Inspect(ifs.Cond, func(c ast.Node) bool {
 			cmp, ok := c.(*ast.BinaryExpr)
-			if ok && cmp.Op == token.NEQ && isNil(info, cmp.Y) && types.Identical(info.TypeOf(cmp.X), types.Universe.Lookup("error").Type()) {
+			if ok && cmp.Op == token.NEQ && astx.IsNil(info, cmp.Y) && types.Identical(info.TypeOf(cmp.X), types.Universe.Lookup("error").Type()) {
 				found = true
 			}
 			return !found
@@ -144,11 +145,6 @@ func (fc *funcCheck) madeWithin(e ast.Expr, body *ast.BlockStmt) bool {
 		return len(fc.defs[v]) > 0
 	}
 	return false
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
 
 // bounded reports whether the context e has a deadline of its own: it is

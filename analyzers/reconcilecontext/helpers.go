@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -324,5 +325,5 @@ func (g *graph) local(id *ast.Ident) *types.Func {
 
 // isTestFile reports whether pos lies in a _test.go file.
 func (c *checker) isTestFile(pos token.Pos) bool {
-	return strings.HasSuffix(c.pass.Fset.Position(pos).Filename, "_test.go")
+	return astx.InTestFile(c.pass.Fset, pos)
 }

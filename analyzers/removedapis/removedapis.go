@@ -7,12 +7,12 @@ import (
 	"go/types"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
@@ -190,5 +190,5 @@ func (c *checker) skipFile(f *ast.File) bool {
 	if c.envtest {
 		return false
 	}
-	return strings.HasSuffix(c.pass.Fset.Position(f.FileStart).Filename, "_test.go")
+	return astx.InTestFile(c.pass.Fset, f.FileStart)
 }

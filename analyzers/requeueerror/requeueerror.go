@@ -81,7 +81,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	c := &checker{pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type()}
 	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.Position(f.Package).Filename, "_test.go") {
+		if astx.InTestFile(pass.Fset, f.Package) {
 			continue // fake reconcilers in tests return both on purpose
 		}
 		for _, d := range f.Decls {

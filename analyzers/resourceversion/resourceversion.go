@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -214,7 +213,7 @@ func (c *checker) freshObjects(f *objflow.Func, w *objflow.WriteSite) []*objflow
 // clients or overwrite fixtures on purpose, and a test whose Update is
 // rejected fails where it is seen.
 func (c *checker) inTest(n ast.Node) bool {
-	return strings.HasSuffix(c.pass.Fset.Position(n.Pos()).Filename, "_test.go")
+	return astx.InTestFile(c.pass.Fset, n.Pos())
 }
 
 func allFresh(w *objflow.WriteSite, vs []*objflow.Value) bool {

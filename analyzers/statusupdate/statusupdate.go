@@ -3,7 +3,6 @@ package statusupdate
 import (
 	_ "embed"
 	"go/ast"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -150,5 +149,5 @@ func classify(fields []string) fieldClass {
 
 // inTest reports whether n is in a _test.go file.
 func (c *checker) inTest(n ast.Node) bool {
-	return strings.HasSuffix(c.pass.Fset.Position(n.Pos()).Filename, "_test.go")
+	return astx.InTestFile(c.pass.Fset, n.Pos())
 }

@@ -4,10 +4,10 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/token"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
@@ -74,5 +74,5 @@ func run(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
 
 // isTest reports whether pos is in a test file.
 func (c *checker) isTest(pos token.Pos) bool {
-	return strings.HasSuffix(c.pass.Fset.Position(pos).Filename, "_test.go")
+	return astx.InTestFile(c.pass.Fset, pos)
 }

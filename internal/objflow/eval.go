@@ -99,29 +99,21 @@ type localKinds struct {
 	trackable, object map[types.Type]bool
 }
 
-func (c *typeCache) isTrackable(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	key := cacheKey(t)
-	if v, ok := c.trackable.Load(key); ok {
-		return v.(bool)
-	}
-	v := trackable(t)
-	c.trackable.Store(key, v)
-	return v
-}
+func (c *typeCache) isTrackable(t types.Type) bool { return cachedAnswer(&c.trackable, t, trackable) }
 
-func (c *typeCache) isObject(t types.Type) bool {
+func (c *typeCache) isObject(t types.Type) bool { return cachedAnswer(&c.object, t, isObject) }
+
+// cachedAnswer returns compute(t), computed once per type key in m.
+func cachedAnswer(m *sync.Map, t types.Type, compute func(types.Type) bool) bool {
 	if t == nil {
 		return false
 	}
 	key := cacheKey(t)
-	if v, ok := c.object.Load(key); ok {
+	if v, ok := m.Load(key); ok {
 		return v.(bool)
 	}
-	v := isObject(t)
-	c.object.Store(key, v)
+	v := compute(t)
+	m.Store(key, v)
 	return v
 }
 

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -451,10 +452,10 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			return
 		case c.Op == token.EQL || c.Op == token.NEQ:
 			x, other := c.X, c.Y
-			if isNil(a.pkg.info, x) {
+			if astx.IsNil(a.pkg.info, x) {
 				x, other = other, x
 			}
-			if !isNil(a.pkg.info, other) {
+			if !astx.IsNil(a.pkg.info, other) {
 				return
 			}
 			if (c.Op == token.NEQ) == truth {
@@ -583,9 +584,4 @@ func (a *analysis) deleting(obj ast.Expr, yes bool) {
 			}
 		}))
 	}
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
