@@ -135,8 +135,11 @@ func Findings(out, dir string) []string {
 	return lines
 }
 
-// CopyDir copies the regular files of the tree src to dst.
-func CopyDir(t testing.TB, src, dst string) {
+// CopyDir copies the regular files of the tree src to dst, except .git
+// directories and the paths in skip (slash-separated, relative to src):
+// build outputs such as bin/ can weigh hundreds of megabytes, and the
+// tests that copy the repository run in parallel on one disk.
+func CopyDir(t testing.TB, src, dst string, skip ...string) {
 	t.Helper()
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -145,6 +148,12 @@ func CopyDir(t testing.TB, src, dst string) {
 		rel, err := filepath.Rel(src, path)
 		if err != nil {
 			return err
+		}
+		if rel != "." && (d.Name() == ".git" || slices.Contains(skip, filepath.ToSlash(rel))) {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
 		}
 		target := filepath.Join(dst, rel)
 		if d.IsDir() {
