@@ -19,8 +19,8 @@ import (
 	"sigs.k8s.io/yaml"
 
 	"example.com/operator/api/legacyclient"
-	"resourceversion/res"
 	v1 "example.com/operator/api/v1"
+	"resourceversion/res"
 )
 
 // Flagged.

@@ -188,7 +188,6 @@ func (r *Reconciler) statusAfter(ctx context.Context, req reconcile.Request) err
 	return r.Status().Update(ctx, w)
 }
 
-
 func (r *Reconciler) unknownKind(ctx context.Context, req reconcile.Request) error {
 	m := &v1.Mystery{}
 	if err := r.Get(ctx, req.NamespacedName, m); err != nil {
@@ -206,7 +205,6 @@ func (r *Reconciler) noSubresourceUpdate(ctx context.Context, req reconcile.Requ
 	g.Status.Phase = "Ready"
 	return r.Update(ctx, g) // Gadget has no status subresource: Update writes status
 }
-
 
 func (r *Reconciler) statusAfterUpdate(ctx context.Context, req reconcile.Request) error {
 	w := &v1.Widget{}
