@@ -228,21 +228,22 @@ func (c *checker) changedCopy(f *objflow.Func, site *objflow.CallSite, base objf
 			facts.Has(objflow.SentMain|objflow.SentStatus|objflow.SentOther|objflow.Created|objflow.Escaped|objflow.Returned) {
 			return
 		}
-		name = c.holderName(f, site, id)
+		name = c.holderName(f, id)
 	})
 	return name
 }
 
-// holderName names a variable that holds the object id before the call,
-// or "" when none does.
-func (c *checker) holderName(f *objflow.Func, site *objflow.CallSite, id int32) string {
+// holderName names the variable that the call making the object id is
+// assigned to, or "" when there is none. It is not limited to the text
+// before the patch call: a deferred patch runs after the copy is made.
+func (c *checker) holderName(f *objflow.Func, id int32) string {
 	name := ""
 	ast.Inspect(f.Node, func(n ast.Node) bool {
 		if name != "" {
 			return false
 		}
 		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Pos() > site.Call.Pos() {
+		if !ok {
 			return true
 		}
 		for i, lhs := range as.Lhs {

@@ -30,15 +30,17 @@ func (s state) joinFacts(t state) state {
 	return state{facts: pmerge(s.facts, t.facts, joinFacts, func(x, y *Facts) bool { return x == y })}
 }
 
-// restrictTo returns the facts of s about ids and about the objects
-// their facts name (patch bases, patches, copy sources), without
-// variables. A site met at every exit (a deferred call, a write or change
-// it makes) keeps only these, so that joining its state once per exit
-// costs what the site's objects cost, not what the whole function holds:
-// the objects made after an exit differ from the joined state at every
-// later exit, and a function with a deferred call and a return per block
-// was quadratic.
-func (s state) restrictTo(ids Set) state {
+// restrictTo returns the facts of s about ids, about the objects their
+// facts name (patch bases, patches, copy sources) and about the copies
+// among copies whose sources include one of ids (a change meant for a
+// patch may be made on a copy of its base), without variables. A site
+// met at every exit (a deferred call, a write or change it makes) keeps
+// only these, so that joining its state once per exit costs what the
+// site's objects cost, not what the whole function holds: the objects
+// made after an exit differ from the joined state at every later exit,
+// and a function with a deferred call and a return per block was
+// quadratic. Copies are few, and each costs one lookup.
+func (s state) restrictTo(ids, copies Set) state {
 	var out *pnode[*Facts]
 	add := func(id int32) {
 		if f, ok := pget(s.facts, id); ok {
@@ -53,6 +55,11 @@ func (s state) restrictTo(ids Set) state {
 					add(other)
 				}
 			}
+		}
+	}
+	for _, id := range copies {
+		if f, ok := pget(s.facts, id); ok && f != nil && f.Sources.Intersects(ids) {
+			add(id)
 		}
 	}
 	return state{facts: out}
@@ -133,7 +140,7 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 		a.body = n.Body
 		a.sig, _ = p.info.TypeOf(n).(*types.Signature)
 	}
-	a.out = &Func{Node: node, calls: map[*ast.CallExpr]*CallSite{}}
+	a.out = &Func{Node: node, vals: a.vals, calls: map[*ast.CallExpr]*CallSite{}}
 	if a.body == nil || a.sig == nil {
 		return a.out
 	}
@@ -144,7 +151,6 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 	if exit, ok := a.run(g, a.entryState(), true); ok {
 		a.out.exit, a.out.exited = exit, true
 	}
-	a.out.vals = a.vals
 	a.out.finish()
 	return a.out
 }

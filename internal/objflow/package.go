@@ -302,7 +302,7 @@ func (f *Func) addWrite(k writeKey, w *WriteSite, join bool) {
 		f.writeRecs = map[writeKey]*WriteSite{}
 	}
 	if join {
-		w.state = w.state.restrictTo(union(w.objects(), w.Object))
+		w.state = w.state.restrictTo(union(w.objects(), w.Object), f.patchCopies(w.CallSite))
 	}
 	if old, ok := f.writeRecs[k]; ok && join {
 		old.state = old.state.joinFacts(w.state)
@@ -349,12 +349,25 @@ func (f *Func) finish() {
 	f.writeRecs, f.readRecs, f.returnRecs = nil, nil, nil
 }
 
+// patchCopies returns the copies that a site met at every exit keeps
+// (see state.restrictTo): those of the function when the site sends a
+// patch, whose change may have been made on a copy of its base, and none
+// otherwise.
+func (f *Func) patchCopies(site *CallSite) Set {
+	for _, id := range site.objects() {
+		if v := f.Value(id); v != nil && v.Kind == Patch {
+			return f.vals.copies
+		}
+	}
+	return nil
+}
+
 // record keeps the call site of a call, replacing the record of an
 // earlier run of its block; with join (a deferred call, met at every
 // exit), joining it.
 func (f *Func) record(site *CallSite, join bool) {
 	if join {
-		site.state = site.state.restrictTo(site.objects())
+		site.state = site.state.restrictTo(site.objects(), f.patchCopies(site))
 	}
 	if old, ok := f.calls[site.Call]; ok && join {
 		// A deferred call, met at every exit: join.
@@ -528,7 +541,7 @@ type changeKey struct {
 // each exit) joins the state.
 func (f *Func) recordChange(c *ChangeSite, atExit bool) {
 	if atExit {
-		c.state = c.state.restrictTo(c.Objects) // see state.restrictTo
+		c.state = c.state.restrictTo(c.Objects, nil) // see state.restrictTo
 	}
 	key := changeKey{c.Pos, c.What, c.Label()}
 	if i, ok := f.changeIdx[key]; ok {

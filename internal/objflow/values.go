@@ -92,6 +92,8 @@ type values struct {
 	byLoad map[loadKey]int32
 	// loadsOf lists the Load objects of each base object.
 	loadsOf map[int32][]int32
+	// copies lists the Copy objects, in the order they were made.
+	copies Set
 }
 
 type valueKey struct {
@@ -120,6 +122,9 @@ func (vs *values) intern(kind Kind, node ast.Node, v *types.Var, idx int, t type
 	val := &Value{ID: int32(len(vs.all)), Kind: kind, Node: node, Type: t, Var: v, Base: -1}
 	vs.all = append(vs.all, val)
 	vs.byKey[key] = val.ID
+	if kind == Copy {
+		vs.copies = append(vs.copies, val.ID) // IDs grow: the set stays sorted
+	}
 	return val, true
 }
 

@@ -88,3 +88,18 @@ func changedBeforeAndAfterCopy(ctx context.Context, c client.Client, pod *corev1
 	controllerutil.AddFinalizer(pod, fin)
 	return c.Patch(ctx, pod, client.MergeFrom(old))
 }
+
+// Flagged: the change on a copy, with the patch sent by a deferred call (met
+// at every exit).
+func changedCopyDeferred(ctx context.Context, c client.Client, pod *corev1.Pod) (err error) {
+	patch := client.MergeFrom(pod) // want `the change is made on the copy updated, which is never sent; patch the copy against the original: c.Patch\(ctx, updated, client.MergeFrom\(pod\)\)`
+	defer func() {
+		err = c.Patch(ctx, pod, patch)
+	}()
+	updated := pod.DeepCopy()
+	if updated.Labels == nil {
+		return nil
+	}
+	controllerutil.AddFinalizer(updated, fin)
+	return nil
+}
