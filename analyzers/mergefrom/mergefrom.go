@@ -65,6 +65,7 @@ type checker struct {
 	rep      *report.Reporter
 	flow     *objflow.Package
 	findings map[*ast.CallExpr]*finding // by MergeFrom call
+	helpers  map[*types.Func][]helperSend
 }
 
 // A finding is a MergeFrom call whose base is the object later patched,
@@ -83,6 +84,9 @@ type finding struct {
 	// copiedAfter is the copy of the object sent, taken after the change
 	// (and none since), that is the base: the patch is empty.
 	copiedAfter ast.Node
+	// helper is the function of the package that changes the object and
+	// sends the patch it is given (the change is its first one).
+	helper *types.Func
 }
 
 // A record is one MergeFrom call.
@@ -105,6 +109,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		rep:      rep,
 		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		findings: map[*ast.CallExpr]*finding{},
+		helpers:  map[*types.Func][]helperSend{},
 	}
 	if !slices.ContainsFunc(pass.Files, importsClient) {
 		return
@@ -148,6 +153,7 @@ func (c *checker) function(fn ast.Node) {
 		}
 		obj, patch, ok := c.patchArgs(site)
 		if !ok {
+			c.helperCall(f, site)
 			return true
 		}
 		for _, p := range patch {
@@ -399,6 +405,10 @@ func (c *checker) report(f *finding) {
 	line := c.pass.Fset.Position(f.patch.Pos()).Line
 	d := analysis.Diagnostic{Pos: rec.call.Pos(), End: rec.call.End()}
 	switch {
+	case f.helper != nil:
+		d.Message = fmt.Sprintf("%s takes %s itself as the base of the patch that %s sends for the same object "+
+			"after %s changes it, so the patch is empty and the change is lost; take the base from a copy made in %s "+
+			"before the change", mf, x, f.helper.Name(), f.change.what, f.helper.Name())
 	case f.swapped:
 		target := types.ExprString(patchTarget(f.patch))
 		d.Message = fmt.Sprintf("%s takes %s, a copy changed by %s, as the base of the patch that %s at line %d "+

@@ -1,0 +1,164 @@
+package mergefrom
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+
+	"github.com/opvet/opvet/internal/objflow"
+)
+
+// helperSend is a patch that a function of the package sends: the object
+// of parameter obj with the patch of parameter patch, which the function
+// never re-binds.
+type helperSend struct {
+	obj, patch int
+	// change is the function's first change of the object before the
+	// send, nil when it makes none.
+	change *change
+	// fills: the function reads the object from the API server before
+	// the send, so a base copied by the caller is stale.
+	fills bool
+}
+
+// helperCall checks a call of a function of the package that sends a
+// patch it is given for an object it is given: a base that is that object
+// itself makes the patch empty when the object changes in between, in
+// the caller or in the function (intel/trusted-certificate-issuer#28).
+func (c *checker) helperCall(f *objflow.Func, site *objflow.CallSite) {
+	if site.Callee == nil {
+		return
+	}
+	for _, h := range c.helperSends(site.Callee) {
+		if h.obj >= len(site.Args) || h.patch >= len(site.Args) {
+			continue
+		}
+		obj := site.Args[h.obj]
+		for _, pid := range site.Args[h.patch] {
+			c.helperPatch(f, site, h, pid, obj)
+		}
+	}
+}
+
+func (c *checker) helperPatch(f *objflow.Func, site *objflow.CallSite, h helperSend, pid int32, obj objflow.Set) {
+	p := f.Value(pid)
+	facts := site.Facts(pid)
+	if p == nil || p.Kind != objflow.Patch || facts == nil || len(obj) == 0 || !subset(obj, facts.Base) {
+		return
+	}
+	for _, id := range facts.Base {
+		if site.Facts(id).Has(objflow.Captured) {
+			return // a closure may re-bind or copy it
+		}
+	}
+	mf, ok := p.Node.(*ast.CallExpr)
+	if !ok || len(mf.Args) == 0 {
+		return
+	}
+	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
+	switch {
+	case facts.Has(objflow.BaseChanged) && len(facts.Changes) > 0 && !h.fills:
+		fd.change = c.describe(first(facts.Changes)) // the caller's change
+	case h.change != nil:
+		fd.change, fd.helper = h.change, site.Callee
+	default:
+		return
+	}
+	for _, arg := range site.Call.Args {
+		if ast.Unparen(arg) == mf {
+			fd.inline = fd.helper == nil
+		}
+	}
+	c.note(fd)
+}
+
+// helperSends returns the patches that fn, a function of the package,
+// sends for a parameter's object with a parameter's patch.
+func (c *checker) helperSends(fn *types.Func) []helperSend {
+	if out, ok := c.helpers[fn]; ok {
+		return out
+	}
+	c.helpers[fn] = nil // recursion
+	var out []helperSend
+	decl := c.flow.Decl(fn)
+	sig, _ := fn.Type().(*types.Signature)
+	if decl != nil && decl.Body != nil && sig != nil {
+		f := c.flow.Func(decl)
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false
+			}
+			if call, ok := n.(*ast.CallExpr); ok {
+				if h, ok := c.helperSendAt(f, decl, sig, call); ok {
+					out = append(out, h)
+				}
+			}
+			return true
+		})
+	}
+	c.helpers[fn] = out
+	return out
+}
+
+// helperSendAt reads a helperSend off a Patch call of a function's body.
+func (c *checker) helperSendAt(f *objflow.Func, decl *ast.FuncDecl, sig *types.Signature, call *ast.CallExpr) (helperSend, bool) {
+	site := f.Call(call)
+	if site == nil || site.Callee == nil || site.Callee.Name() != "Patch" {
+		return helperSend{}, false
+	}
+	obj, _, ok := c.patchArgs(site)
+	if !ok || len(obj) != 1 {
+		return helperSend{}, false
+	}
+	v := f.Value(obj[0])
+	id, _ := ast.Unparen(call.Args[2]).(*ast.Ident)
+	if v == nil || v.Kind != objflow.Param || id == nil {
+		return helperSend{}, false
+	}
+	pv, _ := c.info.Uses[id].(*types.Var)
+	h := helperSend{obj: paramIndex(sig, v.Var), patch: paramIndex(sig, pv)}
+	if h.obj < 0 || h.patch < 0 || assigned(c.info, decl.Body, pv) {
+		return helperSend{}, false
+	}
+	facts := site.Facts(v.ID)
+	h.fills = facts.Has(objflow.Filled)
+	if len(facts.Changes) > 0 {
+		ch := first(facts.Changes)
+		pos := c.pass.Fset.Position(ch.Pos)
+		h.change = &change{pos: ch.Pos, what: fmt.Sprintf("%s at %s:%d", ch.What, filepath.Base(pos.Filename), pos.Line)}
+	}
+	return h, true
+}
+
+// paramIndex is the index of v among sig's parameters, or -1.
+func paramIndex(sig *types.Signature, v *types.Var) int {
+	for i := 0; v != nil && i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// assigned reports whether body assigns to v or takes its address.
+func assigned(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && info.Uses[id] == v {
+					found = true
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && info.Uses[id] == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
