@@ -307,8 +307,9 @@ func (fc *funcCheck) reportHelper(api k8s.APICall, origin string, direct bool) {
 		Pos: api.Call.Pos(), End: api.Call.End(),
 		Message: api.Name + " is called with " + arg + " in " + fc.name +
 			", which takes no context although all its callers in the package run with one (" +
-			fc.c.helperCallers(fc.helper) + "), so the request is not cancelled when the reconcile is " +
-			"(manager shutdown, leader-election loss) and a stuck call holds the worker: " +
+			fc.c.helperCallers(fc.helper) + "), so the request is not cancelled when their context is " +
+			"(manager shutdown, leader-election loss, the end of the reconcile or webhook request) and a stuck call " +
+			"holds the worker: " +
 			"give " + fc.name + " a context parameter and pass the caller's",
 	})
 }
@@ -317,9 +318,9 @@ func (fc *funcCheck) reportHelper(api k8s.APICall, origin string, direct bool) {
 // origin is the argument itself).
 func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
 	ctxName := fc.ctx.Name()
-	receives, pass := "receives "+ctxName, ctxName
+	receives, pass, whose := "receives "+ctxName, ctxName, ctxName
 	if ctxName == "" || ctxName == "_" {
-		receives, pass = "receives a context it does not name", "the function's context"
+		receives, pass, whose = "receives a context it does not name", "the function's context", "that context"
 	}
 	owner := "the function literal"
 	if fc.name != "" {
@@ -332,8 +333,8 @@ func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
 	d := analysis.Diagnostic{
 		Pos: api.Call.Pos(), End: api.Call.End(),
 		Message: api.Name + " is called with " + arg + " although " + owner + " " + receives +
-			", so the request is not cancelled when the reconcile is (manager shutdown, leader-election loss) and " +
-			"a stuck connection holds the worker: pass " + pass +
+			", so the request is not cancelled when " + whose + " is (manager shutdown, leader-election loss, the end of " +
+			"the reconcile or webhook request) and a stuck connection holds the worker: pass " + pass +
 			" (or context.WithoutCancel(" + pass + ") where the call must outlive it)",
 	}
 	if direct && fc.visible(api.Ctx.Pos()) {

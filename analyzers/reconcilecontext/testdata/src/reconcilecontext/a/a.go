@@ -33,7 +33,7 @@ type key struct{}
 // Reconcile: the keda shape, every call with context.TODO().
 func (r *ScaledReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	w := &v1.Widget{}
-	if err := r.Client.Get(context.TODO(), req.NamespacedName, w); err != nil { // want `reconcilecontext: Get is called with context.TODO\(\) although Reconcile receives ctx, so the request is not cancelled when the reconcile is \(manager shutdown, leader-election loss\) and a stuck connection holds the worker: pass ctx \(or context.WithoutCancel\(ctx\) where the call must outlive it\)`
+	if err := r.Client.Get(context.TODO(), req.NamespacedName, w); err != nil { // want `reconcilecontext: Get is called with context.TODO\(\) although Reconcile receives ctx, so the request is not cancelled when ctx is \(manager shutdown, leader-election loss, the end of the reconcile or webhook request\) and a stuck connection holds the worker: pass ctx \(or context.WithoutCancel\(ctx\) where the call must outlive it\)`
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 	w.Status.Ready = true

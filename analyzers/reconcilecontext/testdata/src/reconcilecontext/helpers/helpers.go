@@ -74,7 +74,7 @@ func (r *GadgetReconciler) Finalize(ctx context.Context, w *v1.Widget) error {
 func (r *GadgetReconciler) listMaps() (*corev1.ConfigMapList, error) {
 	ctx := context.Background()
 	list := &corev1.ConfigMapList{}
-	if err := r.List(ctx, list); err != nil { // want `reconcilecontext: List is called with ctx, derived from context.Background\(\), in listMaps, which takes no context although all its callers in the package run with one \(Reconcile, Finalize\), so the request is not cancelled when the reconcile is \(manager shutdown, leader-election loss\) and a stuck call holds the worker: give listMaps a context parameter and pass the caller's`
+	if err := r.List(ctx, list); err != nil { // want `reconcilecontext: List is called with ctx, derived from context.Background\(\), in listMaps, which takes no context although all its callers in the package run with one \(Reconcile, Finalize\), so the request is not cancelled when their context is \(manager shutdown, leader-election loss, the end of the reconcile or webhook request\) and a stuck call holds the worker: give listMaps a context parameter and pass the caller's`
 		return nil, err
 	}
 	return list, nil
