@@ -44,7 +44,11 @@
 //  4. The status subresource in the manifest and not in the markers
 //     (+kubebuilder:subresource:status), or the reverse.
 //  5. A manifest with apiVersion apiextensions.k8s.io/v1beta1, which
-//     Kubernetes 1.22 removed.
+//     Kubernetes 1.22 removed. It is reported whatever Kubernetes release
+//     the go.mod builds against (unlike removedapis, which judges against
+//     that target): the last release that served it left support in
+//     2022, and apiextensions.k8s.io/v1 is served from 1.16 on, so a v1
+//     manifest works on every cluster the v1beta1 one does.
 //
 // With removed-fields, properties of a served version's schema that the
 // Go type no longer has are reported too, at the struct: either the
