@@ -131,8 +131,13 @@ func (c *checker) markerReviewVersions(w *webhookMarker) {
 			fix = &analysis.SuggestedFix{Message: "Add admissionReviewVersions=v1", TextEdits: []analysis.TextEdit{{
 				Pos: w.m.End, End: w.m.End, NewText: []byte(",admissionReviewVersions=v1")}}}
 		}
-		c.reportArg(w, -1, fmt.Sprintf("+kubebuilder:webhook has no admissionReviewVersions, so the API server rejects the %s it generates (%s) "+
-			"and controller-gen refuses to generate it since controller-tools %s; add admissionReviewVersions=v1",
+		// controller-tools v0.4.0 filled in v1 and v1beta1 for the v1
+		// configurations it was the first to generate, and earlier releases
+		// generate only v1beta1 ones: none of them makes a configuration
+		// the v1 API rejects, so the message is about upgrading.
+		c.reportArg(w, -1, fmt.Sprintf("+kubebuilder:webhook has no admissionReviewVersions, which a v1 %s requires (%s), "+
+			"so controller-gen refuses to generate it since controller-tools %s (earlier releases filled it in or "+
+			"generated admissionregistration.k8s.io/v1beta1, which Kubernetes 1.22 no longer serves); add admissionReviewVersions=v1",
 			w.configKind(), reviewRequired, rejectsNoReviewVersions), fix)
 		return
 	}
