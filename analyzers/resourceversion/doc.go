@@ -39,6 +39,13 @@
 // Comparisons the caller hands in (a func(a, b *T) bool parameter) only
 // read the objects; other callbacks may fill them.
 //
+// A resourceVersion copied from a copy of the object taken before a read
+// filled it (current := o.DeepCopyObject(); Get(ctx, key, o);
+// o.SetResourceVersion(current.GetResourceVersion()); Update(ctx, o)) is
+// the one the object had before the read: none for a desired object, an
+// older one otherwise. The SetResourceVersion call is reported when the
+// object is then sent with Update and not read again in between.
+//
 // Never reported: objects that may come from a parameter (but see above),
 // Get, a List item, a cache, a DeepCopy of a fetched object, or that were
 // handed to code opvet cannot see through, captured by a closure, or
@@ -67,8 +74,5 @@
 //
 // Limits: a helper in another package (pkg/k8s.Apply(ctx, c, obj)) is code
 // opvet cannot see, so an object handed to it counts as filled, and the
-// write it makes is not seen; a resourceVersion copied from a copy taken
-// before the Get (current := o.DeepCopyObject(); Get(..., o);
-// o.SetResourceVersion(current.GetResourceVersion())) counts as copied,
-// because the copy of a parameter may have one.
+// write it makes is not seen.
 package resourceversion

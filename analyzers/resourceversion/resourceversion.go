@@ -87,6 +87,7 @@ const notFresh = objflow.Foreign | objflow.Filled | objflow.Escaped | objflow.Ca
 
 // function reports the first Update of each fresh object of f.
 func (c *checker) function(f *objflow.Func) {
+	c.staleVersions(f)
 	reported := map[int32]bool{}
 	for _, w := range f.Writes {
 		if w.Write.Op != k8s.OpUpdate || len(w.Object) == 0 || c.inTest(w.Call) {
