@@ -159,13 +159,27 @@ func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, inf
 // resent reports whether a write of the other kind after w still holds
 // every lost change: the change was kept in memory (client-go typed
 // clients return the stored object instead of replacing the one sent) or
-// made again, and that write sends it.
+// made again, and that write sends it. When w replaces the object with
+// what the server stored (controller-runtime), the changes it finds
+// pending are gone after it: a later write that holds one of them was
+// reached on a path that skipped w (w in an if), and does not resend it
+// (unless it is made after w in the text, again on the next turn of a
+// loop).
 func resent(o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name string, lost []string, match func(fieldClass) bool) bool {
+	var gone map[token.Pos]bool
+	if decoded(w) {
+		gone = map[token.Pos]bool{}
+		for _, ch := range w.Facts(o.id).Changes {
+			if ch.Pos < w.Call.Pos() { // not one a loop makes again after w
+				gone[ch.Pos] = true
+			}
+		}
+	}
 	for _, other := range others {
 		if other.Call.Pos() <= w.Call.Pos() {
 			continue
 		}
-		have := changed(other.Facts(o.id), name, match)
+		have := changed(without(other.Facts(o.id), gone), name, match)
 		if len(have) > 0 && containsAll(have, lost) {
 			return true
 		}
@@ -192,6 +206,17 @@ func seenOnly(facts *objflow.Facts) *objflow.Facts {
 	}
 	out := *facts
 	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), func(ch objflow.Change) bool { return ch.Presumed })
+	return &out
+}
+
+// without returns facts without the changes made at the positions in
+// gone.
+func without(facts *objflow.Facts, gone map[token.Pos]bool) *objflow.Facts {
+	if facts == nil || len(gone) == 0 || !slices.ContainsFunc(facts.Changes, func(ch objflow.Change) bool { return gone[ch.Pos] }) {
+		return facts
+	}
+	out := *facts
+	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), func(ch objflow.Change) bool { return gone[ch.Pos] })
 	return &out
 }
 
