@@ -21,7 +21,9 @@
 //     not yet sent with a status write when the object is sent with a plain
 //     Update or Patch: the status change is lost; a status write after it
 //     sends the old status, unless the status was saved before (status :=
-//     obj.Status.DeepCopy()) or changed again. The fix (offered when only
+//     obj.Status.DeepCopy()) or changed again. A plain write on one branch
+//     (if failed { r.Patch(...) }) is reported even when the status write
+//     after the branch sends the change on the other path. The fix (offered when only
 //     status changed and nothing writes the status) is Status().Update(ctx, obj).
 //  2. Spec, labels, annotations, finalizers or owner references changed
 //     and not yet sent with a plain write when the object is sent with a
