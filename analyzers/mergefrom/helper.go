@@ -45,7 +45,7 @@ func (c *checker) helperCall(f *objflow.Func, site *objflow.CallSite) {
 func (c *checker) helperPatch(f *objflow.Func, site *objflow.CallSite, h helperSend, pid int32, obj objflow.Set) {
 	p := f.Value(pid)
 	facts := site.Facts(pid)
-	if p == nil || p.Kind != objflow.Patch || facts == nil || len(obj) == 0 || !subset(obj, facts.Base) {
+	if p == nil || p.Kind != objflow.Patch || facts == nil || len(obj) == 0 || !obj.SubsetOf(facts.Base) {
 		return
 	}
 	for _, id := range facts.Base {

@@ -199,7 +199,7 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 		return
 	}
 	changed := facts.Has(objflow.BaseChanged) && len(facts.Changes) > 0
-	if !changed && !subset(obj, facts.Base) {
+	if !changed && !obj.SubsetOf(facts.Base) {
 		return // may be another object: no claim that the patch is empty
 	}
 	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
@@ -306,16 +306,6 @@ func patchTarget(call *ast.CallExpr) ast.Expr {
 		return call.Args[1]
 	}
 	return call.Args[0]
-}
-
-// subset reports whether every object of s is in t.
-func subset(s, t objflow.Set) bool {
-	for _, id := range s {
-		if !t.Has(id) {
-			return false
-		}
-	}
-	return true
 }
 
 // first is the change made first, in source order.

@@ -85,7 +85,7 @@ func (c *checker) staleCopy(f *objflow.Func, set, src *objflow.CallSite) (*objfl
 	facts := src.Facts(v.ID)
 	if v.Kind != objflow.Copy || v.Node == nil || facts == nil ||
 		facts.Has(objflow.Filled|objflow.Captured|objflow.UnknownChange) ||
-		len(facts.Sources) == 0 || !subsetOf(facts.Sources, set.Recv) {
+		len(facts.Sources) == 0 || !facts.Sources.SubsetOf(set.Recv) {
 		return nil, false
 	}
 	for _, id := range set.Recv {
@@ -129,13 +129,4 @@ func copyHolder(get *ast.CallExpr) ast.Expr {
 			return x
 		}
 	}
-}
-
-func subsetOf(s, t objflow.Set) bool {
-	for _, id := range s {
-		if !t.Has(id) {
-			return false
-		}
-	}
-	return true
 }

@@ -215,6 +215,16 @@ func (s Set) Has(id int32) bool {
 	return false
 }
 
+// SubsetOf reports whether every object of s is in t.
+func (s Set) SubsetOf(t Set) bool {
+	for _, x := range s {
+		if !t.Has(x) {
+			return false
+		}
+	}
+	return true
+}
+
 // Intersects reports whether s and t share an object.
 func (s Set) Intersects(t Set) bool {
 	for _, x := range s {
