@@ -105,7 +105,11 @@ func (c *typeCache) isObject(t types.Type) bool { return cachedAnswer(&c.object,
 
 // cachedAnswer returns compute(t), computed once per type key in m.
 func cachedAnswer(m *sync.Map, t types.Type, compute func(types.Type) bool) bool {
-	if t == nil {
+	switch types.Unalias(t).(type) {
+	case nil, *types.Basic, *types.Signature, *types.Tuple, *types.Chan:
+		// Never an object nor a collection of them; asked of every
+		// string, bool and error operand, and a key spelled out for
+		// them costs more than the answer.
 		return false
 	}
 	key := cacheKey(t)
@@ -124,6 +128,13 @@ type typeKey struct {
 	pointer bool
 }
 
+// elemKey is the key of a slice, array or map type, or a pointer to one.
+type elemKey struct {
+	kind    byte
+	elem    any
+	pointer bool
+}
+
 // cacheKey is the key of t in the caches: its typeKey when t is a named
 // type or a pointer to one, its spelling otherwise.
 func cacheKey(t types.Type) any {
@@ -135,7 +146,17 @@ func cacheKey(t types.Type) any {
 	if n, ok := t.(*types.Named); ok && n.TypeArgs().Len() == 0 {
 		return typeKey{n.Obj(), pointer}
 	}
-	// Slices, maps, interfaces: one key per spelling of the type.
+	// Slices, arrays and maps are answered by their element type
+	// (trackable, isObject): key them by it, without spelling it out.
+	switch c := t.(type) {
+	case *types.Slice:
+		return elemKey{'s', cacheKey(c.Elem()), pointer}
+	case *types.Array:
+		return elemKey{'a', cacheKey(c.Elem()), pointer}
+	case *types.Map:
+		return elemKey{'m', cacheKey(c.Elem()), pointer}
+	}
+	// Interfaces, structs: one key per spelling of the type.
 	key := types.TypeString(t, nil)
 	if pointer {
 		key = "*" + key
