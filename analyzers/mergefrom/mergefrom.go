@@ -117,9 +117,8 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	// Every finding starts at a MergeFrom call: skip functions without
 	// one before any flow analysis.
-	calling := k8s.FuncsCalling(in, "MergeFrom", "MergeFromWithOptions", "StrategicMergeFrom")
 	astx.Funcs(in, func(fn ast.Node) {
-		if calling[fn] {
+		if c.flow.MakesPatch(fn) {
 			c.function(fn)
 		}
 	})

@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-
-	"golang.org/x/tools/go/ast/inspector"
 )
 
 // CalleeName returns the bare name a call's function is spelled with: F
@@ -48,36 +46,4 @@ func UsesWhere(info *types.Info, keep func(types.Object) bool) []token.Pos {
 func AnyWithin(sorted []token.Pos, n ast.Node) bool {
 	i, _ := slices.BinarySearch(sorted, n.Pos())
 	return i < len(sorted) && sorted[i] < n.End()
-}
-
-// FuncsCalling returns the function declarations and literals indexed by
-// in that contain (directly or in a nested literal) a call whose
-// CalleeName is one of names, in one pass over the inspector's events.
-// Checks use it to skip, before any type lookup or data-flow work,
-// functions that cannot contain what they look for.
-func FuncsCalling(in *inspector.Inspector, names ...string) map[ast.Node]bool {
-	out := map[ast.Node]bool{}
-	var stack []ast.Node // enclosing functions
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
-	in.Nodes(filter, func(n ast.Node, push bool) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			if push {
-				stack = append(stack, n)
-			} else {
-				stack = stack[:len(stack)-1]
-			}
-			return true
-		}
-		// Marking a function marks all that enclose it: once the
-		// innermost is marked, there is nothing more to do.
-		if !push || len(stack) == 0 || out[stack[len(stack)-1]] || !slices.Contains(names, CalleeName(call.Fun)) {
-			return true
-		}
-		for _, fn := range stack {
-			out[fn] = true
-		}
-		return true
-	})
-	return out
 }

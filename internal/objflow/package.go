@@ -26,6 +26,9 @@ type Package struct {
 	// writes are the functions that call a client write by name, or a
 	// function of the package that does.
 	writes map[ast.Node]bool
+	// patching are the functions that call MergeFrom and friends by
+	// name, and those that enclose them.
+	patching map[ast.Node]bool
 
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
@@ -73,6 +76,7 @@ func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast
 // those that hand an object to a function of the package that writes.
 func (p *Package) index(in *inspector.Inspector) {
 	p.writes = map[ast.Node]bool{}
+	p.patching = map[ast.Node]bool{}
 	type callRef struct {
 		fn   ast.Node
 		call *ast.CallExpr
@@ -107,10 +111,16 @@ func (p *Package) index(in *inspector.Inspector) {
 				return true
 			}
 			top := stack[len(stack)-1]
-			if writeNames[k8s.CalleeName(n.Fun)] {
+			name := k8s.CalleeName(n.Fun)
+			if writeNames[name] {
 				p.writes[top] = true
 			} else {
 				calls = append(calls, callRef{top, n})
+			}
+			if patchNames[name] && !p.patching[top] {
+				for _, fn := range stack {
+					p.patching[fn] = true
+				}
 			}
 		}
 		return true
@@ -174,6 +184,14 @@ func holdsObjects(p *Package, t types.Type) bool {
 // the package that may. Checks about writes skip the others before any
 // flow analysis.
 func (p *Package) MayWrite(node ast.Node) bool { return p.writes[node] }
+
+// MakesPatch reports whether a function of the package calls MergeFrom,
+// MergeFromWithOptions or StrategicMergeFrom (by name), itself or in a
+// function literal it holds.
+func (p *Package) MakesPatch(node ast.Node) bool { return p.patching[node] }
+
+// patchNames are the names of the functions that make a merge patch.
+var patchNames = map[string]bool{"MergeFrom": true, "MergeFromWithOptions": true, "StrategicMergeFrom": true}
 
 // Func returns the analysis of a function declaration or literal of the
 // package, or nil.

@@ -138,6 +138,34 @@ func changeLabel(c iobjflow.Change, how bool) string {
 	return l + "(" + strings.Join(flags, ",") + ")"
 }
 
+// patchProbe reports each function that objflow says makes a merge patch.
+var patchProbe = &analysis.Analyzer{
+	Name:     "patchprobe",
+	Doc:      "test probe of MakesPatch",
+	Requires: []*analysis.Analyzer{objflow.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[objflow.Analyzer].(*iobjflow.Package)
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n.(type) {
+				case *ast.FuncDecl, *ast.FuncLit:
+					if res.MakesPatch(n) {
+						pass.Reportf(n.Pos(), "makes a patch")
+					}
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+// TestMakesPatch: a function makes a patch when it, or a literal it
+// holds, calls MergeFrom and friends.
+func TestMakesPatch(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), patchProbe, "patchmakers")
+}
+
 func TestFlow(t *testing.T) {
 	analysistest.Run(t, testroot.GOPATH(t), probe, "flow", "flow2", "flow3")
 }
