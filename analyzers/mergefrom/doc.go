@@ -54,6 +54,16 @@
 //	controllerutil.RemoveFinalizer(obj, myFinalizer)
 //	if err := r.Patch(ctx, obj, patch); err != nil {
 //
+// Bad (the patch handed to a helper):
+//
+//	return unsetFinalizer(ctx, c, secret, client.MergeFrom(secret)) // the helper changes secret, then patches
+//
+// Good: the helper takes its base from a copy before its change:
+//
+//	patch := client.MergeFrom(obj.DeepCopyObject().(client.Object))
+//	controllerutil.RemoveFinalizer(obj, myFinalizer)
+//	return c.Patch(ctx, obj, patch)
+//
 // Not reported: client.MergeFrom(obj.DeepCopy()); a base copied before
 // the change (base := obj.DeepCopy(); ...; client.MergeFrom(base)); obj =
 // obj.DeepCopy() after taking the base; changing a copy and sending the

@@ -46,6 +46,24 @@
 // older one otherwise. The SetResourceVersion call is reported when the
 // object is then sent with Update and not read again in between.
 //
+// Bad:
+//
+//	current := desired.DeepCopyObject().(client.Object)
+//	if err := c.Get(ctx, client.ObjectKeyFromObject(desired), desired); err != nil { // reads into desired
+//		return err
+//	}
+//	desired.SetResourceVersion(current.GetResourceVersion()) // the version from before the Get
+//	return c.Update(ctx, desired)
+//
+// Good:
+//
+//	current := desired.DeepCopyObject().(client.Object)
+//	if err := c.Get(ctx, client.ObjectKeyFromObject(desired), current); err != nil {
+//		return err
+//	}
+//	desired.SetResourceVersion(current.GetResourceVersion())
+//	return c.Update(ctx, desired)
+//
 // Never reported: objects that may come from a parameter (but see above),
 // Get, a List item, a cache, a DeepCopy of a fetched object, or that were
 // handed to code opvet cannot see through, captured by a closure, or
