@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objflow"
 )
@@ -260,16 +261,7 @@ func paramIndexOf(fd *ast.FuncDecl, info *types.Info, v *types.Var) int {
 	if fn == nil {
 		return -2
 	}
-	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == v {
-		return -1
-	}
-	for i := 0; i < sig.Params().Len(); i++ {
-		if sig.Params().At(i) == v {
-			return i
-		}
-	}
-	return -2
+	return astx.ParamIndex(fn.Type().(*types.Signature), v)
 }
 
 // reachable reports whether a Reconcile method of the package reaches fd

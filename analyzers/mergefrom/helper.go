@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"path/filepath"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/objflow"
 )
 
@@ -43,21 +44,14 @@ func (c *checker) helperCall(f *objflow.Func, site *objflow.CallSite) {
 }
 
 func (c *checker) helperPatch(f *objflow.Func, site *objflow.CallSite, h helperSend, pid int32, obj objflow.Set) {
-	p := f.Value(pid)
-	facts := site.Facts(pid)
-	if p == nil || p.Kind != objflow.Patch || facts == nil || len(obj) == 0 || !obj.SubsetOf(facts.Base) {
+	p, facts := patchAt(f, site, pid)
+	if p == nil || len(obj) == 0 || !obj.SubsetOf(facts.Base) || baseCaptured(site, facts, obj) {
 		return
 	}
-	for _, id := range facts.Base {
-		if site.Facts(id).Has(objflow.Captured) {
-			return // a closure may re-bind or copy it
-		}
-	}
-	mf, ok := p.Node.(*ast.CallExpr)
-	if !ok || len(mf.Args) == 0 {
+	fd := newFinding(p, site)
+	if fd == nil {
 		return
 	}
-	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
 	switch {
 	case facts.Has(objflow.BaseChanged) && len(facts.Changes) > 0 && !h.fills:
 		fd.change = c.describe(first(facts.Changes)) // the caller's change
@@ -65,11 +59,6 @@ func (c *checker) helperPatch(f *objflow.Func, site *objflow.CallSite, h helperS
 		fd.change, fd.helper = h.change, site.Callee
 	default:
 		return
-	}
-	for _, arg := range site.Call.Args {
-		if ast.Unparen(arg) == mf {
-			fd.inline = fd.helper == nil
-		}
 	}
 	c.note(fd)
 }
@@ -118,7 +107,7 @@ func (c *checker) helperSendAt(f *objflow.Func, decl *ast.FuncDecl, sig *types.S
 		return helperSend{}, false
 	}
 	pv, _ := c.info.Uses[id].(*types.Var)
-	h := helperSend{obj: paramIndex(sig, v.Var), patch: paramIndex(sig, pv)}
+	h := helperSend{obj: astx.ParamIndex(sig, v.Var), patch: astx.ParamIndex(sig, pv)}
 	if h.obj < 0 || h.patch < 0 || assigned(c.info, decl.Body, pv) {
 		return helperSend{}, false
 	}
@@ -130,16 +119,6 @@ func (c *checker) helperSendAt(f *objflow.Func, decl *ast.FuncDecl, sig *types.S
 		h.change = &change{pos: ch.Pos, what: fmt.Sprintf("%s at %s:%d", ch.What, filepath.Base(pos.Filename), pos.Line)}
 	}
 	return h, true
-}
-
-// paramIndex is the index of v among sig's parameters, or -1.
-func paramIndex(sig *types.Signature, v *types.Var) int {
-	for i := 0; v != nil && i < sig.Params().Len(); i++ {
-		if sig.Params().At(i) == v {
-			return i
-		}
-	}
-	return -1
 }
 
 // assigned reports whether body assigns to v or takes its address.

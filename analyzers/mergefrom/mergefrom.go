@@ -176,37 +176,66 @@ func deferredCall(fn ast.Node, lit *ast.FuncLit) *ast.CallExpr {
 
 // patchSent checks a patch sent for the objects obj.
 func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, obj objflow.Set) {
-	p := f.Value(pid)
-	if p == nil || p.Kind != objflow.Patch {
-		return
-	}
-	facts := site.Facts(pid)
-	if facts == nil {
+	p, facts := patchAt(f, site, pid)
+	if p == nil {
 		return
 	}
 	if !facts.Base.Intersects(obj) {
 		c.swapped(f, site, p, facts, obj)
 		return
 	}
-	for _, id := range facts.Base {
-		if obj.Has(id) && site.Facts(id).Has(objflow.Captured) {
-			return // a closure may re-bind or copy it
-		}
-	}
-	mf, ok := p.Node.(*ast.CallExpr)
-	if !ok || len(mf.Args) == 0 {
+	if baseCaptured(site, facts, obj) {
 		return
 	}
 	changed := facts.Has(objflow.BaseChanged) && len(facts.Changes) > 0
 	if !changed && !obj.SubsetOf(facts.Base) {
 		return // may be another object: no claim that the patch is empty
 	}
-	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
+	fd := newFinding(p, site)
+	if fd == nil {
+		return
+	}
 	if changed {
 		fd.change = c.describe(first(facts.Changes))
 	} else {
 		fd.copyName = c.changedCopy(f, site, facts.Base)
 	}
+	c.note(fd)
+}
+
+// patchAt returns the patch object pid and its facts before site, or nil
+// when pid is not a patch.
+func patchAt(f *objflow.Func, site *objflow.CallSite, pid int32) (*objflow.Value, *objflow.Facts) {
+	p := f.Value(pid)
+	if p == nil || p.Kind != objflow.Patch {
+		return nil, nil
+	}
+	facts := site.Facts(pid)
+	if facts == nil {
+		return nil, nil
+	}
+	return p, facts
+}
+
+// baseCaptured reports whether a base object of the patch among obj is
+// captured by a closure, which may re-bind or copy it.
+func baseCaptured(site *objflow.CallSite, facts *objflow.Facts, obj objflow.Set) bool {
+	for _, id := range facts.Base {
+		if obj.Has(id) && site.Facts(id).Has(objflow.Captured) {
+			return true
+		}
+	}
+	return false
+}
+
+// newFinding starts the finding for the MergeFrom call that made p, sent
+// by site; nil when p was not made by a call with a base argument.
+func newFinding(p *objflow.Value, site *objflow.CallSite) *finding {
+	mf, ok := p.Node.(*ast.CallExpr)
+	if !ok || len(mf.Args) == 0 {
+		return nil
+	}
+	fd := &finding{rec: &record{call: mf, arg: mf.Args[0]}, patch: site.Call}
 	for _, arg := range site.Call.Args {
 		if ast.Unparen(arg) == mf {
 			fd.inline = true
@@ -215,7 +244,7 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 	if sel, ok := ast.Unparen(site.Call.Fun).(*ast.SelectorExpr); ok && ast.Unparen(sel.X) == mf {
 		fd.inline = true // client.MergeFrom(x).Data(x)
 	}
-	c.note(fd)
+	return fd
 }
 
 func (c *checker) describe(ch objflow.Change) *change {

@@ -201,22 +201,23 @@ func containsAll(have, want []string) bool {
 // validation) is read far more often than changed, and rule 2 reports
 // only spec changes that were made.
 func seenOnly(facts *objflow.Facts) *objflow.Facts {
-	if facts == nil || !slices.ContainsFunc(facts.Changes, func(ch objflow.Change) bool { return ch.Presumed }) {
-		return facts
-	}
-	out := *facts
-	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), func(ch objflow.Change) bool { return ch.Presumed })
-	return &out
+	return dropChanges(facts, func(ch objflow.Change) bool { return ch.Presumed })
 }
 
 // without returns facts without the changes made at the positions in
 // gone.
 func without(facts *objflow.Facts, gone map[token.Pos]bool) *objflow.Facts {
-	if facts == nil || len(gone) == 0 || !slices.ContainsFunc(facts.Changes, func(ch objflow.Change) bool { return gone[ch.Pos] }) {
+	return dropChanges(facts, func(ch objflow.Change) bool { return gone[ch.Pos] })
+}
+
+// dropChanges returns facts without the changes that drop selects: facts
+// itself when there are none, a copy otherwise.
+func dropChanges(facts *objflow.Facts, drop func(objflow.Change) bool) *objflow.Facts {
+	if facts == nil || !slices.ContainsFunc(facts.Changes, drop) {
 		return facts
 	}
 	out := *facts
-	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), func(ch objflow.Change) bool { return gone[ch.Pos] })
+	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), drop)
 	return &out
 }
 

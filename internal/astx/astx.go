@@ -73,3 +73,20 @@ func IsNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.IsNil()
 }
+
+// ParamIndex is the index of v among sig's parameters, -1 when v is the
+// receiver, -2 when it is neither.
+func ParamIndex(sig *types.Signature, v *types.Var) int {
+	if v == nil {
+		return -2
+	}
+	if sig.Recv() == v {
+		return -1
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return -2
+}

@@ -214,8 +214,14 @@ var yamlOrJSON = map[string]bool{
 // first argument: client.MergeFrom, MergeFromWithOptions,
 // StrategicMergeFrom.
 func IsMergeFrom(fn *types.Func) bool {
-	return IsFunc(fn, Client, "MergeFrom") || IsFunc(fn, Client, "MergeFromWithOptions") ||
-		IsFunc(fn, Client, "StrategicMergeFrom")
+	return fn != nil && IsMergeFromName(fn.Name()) && IsFunc(fn, Client, fn.Name())
+}
+
+// IsMergeFromName reports whether name is that of one of
+// controller-runtime's functions that make a merge patch: a syntactic
+// prefilter for IsMergeFrom.
+func IsMergeFromName(name string) bool {
+	return name == "MergeFrom" || name == "MergeFromWithOptions" || name == "StrategicMergeFrom"
 }
 
 // IsPatchType reports whether t is controller-runtime's client.Patch.

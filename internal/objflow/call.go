@@ -286,10 +286,12 @@ func (a *analysis) getterFills(site *CallSite, fn *types.Func) {
 		return
 	}
 	for i, arg := range site.Call.Args {
-		if len(site.Args[i]) > 0 && a.isObject(a.pkg.info.TypeOf(arg)) {
-			if _, ptr := a.pkg.info.TypeOf(arg).Underlying().(*types.Pointer); ptr || types.IsInterface(a.pkg.info.TypeOf(arg)) {
-				a.addBits(site.Args[i], Filled)
-			}
+		t := a.pkg.info.TypeOf(arg)
+		if len(site.Args[i]) == 0 || !a.isObject(t) {
+			continue
+		}
+		if _, ptr := t.Underlying().(*types.Pointer); ptr || types.IsInterface(t) {
+			a.addBits(site.Args[i], Filled)
 		}
 	}
 }

@@ -117,7 +117,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			} else {
 				calls = append(calls, callRef{top, n})
 			}
-			if patchNames[name] && !p.patching[top] {
+			if k8s.IsMergeFromName(name) && !p.patching[top] {
 				for _, fn := range stack {
 					p.patching[fn] = true
 				}
@@ -189,9 +189,6 @@ func (p *Package) MayWrite(node ast.Node) bool { return p.writes[node] }
 // MergeFromWithOptions or StrategicMergeFrom (by name), itself or in a
 // function literal it holds.
 func (p *Package) MakesPatch(node ast.Node) bool { return p.patching[node] }
-
-// patchNames are the names of the functions that make a merge patch.
-var patchNames = map[string]bool{"MergeFrom": true, "MergeFromWithOptions": true, "StrategicMergeFrom": true}
 
 // Func returns the analysis of a function declaration or literal of the
 // package, or nil.

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -122,9 +123,10 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 		if v.Kind != Param {
 			continue
 		}
-		params[v.ID] = paramIndex(sig, v.Var)
+		idx := astx.ParamIndex(sig, v.Var)
+		params[v.ID] = idx
 		e := effectOf(f, v)
-		if idx := paramIndex(sig, v.Var); idx == -1 {
+		if idx == -1 {
 			s.Recv = e
 		} else if idx >= 0 {
 			s.Params[idx] = e
@@ -134,18 +136,6 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 		s.Results[i] = resultOf(f, i, params)
 	}
 	return s
-}
-
-func paramIndex(sig *types.Signature, v *types.Var) int {
-	if sig.Recv() == v {
-		return -1
-	}
-	for i := 0; i < sig.Params().Len(); i++ {
-		if sig.Params().At(i) == v {
-			return i
-		}
-	}
-	return -2
 }
 
 // effectOf is what happened to a parameter's object by the time the
