@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -154,16 +155,7 @@ func (c *checker) forwardIface(m *types.Func) forward {
 // declOf returns the declaration of the package's function fn, or nil.
 func (c *checker) declOf(fn *types.Func) *ast.FuncDecl {
 	if c.declared == nil {
-		c.declared = map[*types.Func]*ast.FuncDecl{}
-		for _, f := range c.pass.Files {
-			for _, d := range f.Decls {
-				if d, ok := d.(*ast.FuncDecl); ok && d.Body != nil {
-					if obj, ok := c.pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
-						c.declared[obj] = d
-					}
-				}
-			}
-		}
+		c.declared = astx.FuncDecls(c.pass.Files, c.pass.TypesInfo)
 	}
 	return c.declared[fn]
 }

@@ -94,7 +94,6 @@ func (c *checker) helperCallers(fn *types.Func) string {
 func (c *checker) buildGraph() *graph {
 	g := &graph{
 		c:        c,
-		decls:    map[*types.Func]*ast.FuncDecl{},
 		sites:    map[*types.Func][]site{},
 		detached: map[*types.Func]bool{},
 		dispatch: map[string]map[*types.Func]bool{},
@@ -107,15 +106,7 @@ func (c *checker) buildGraph() *graph {
 			files = append(files, f)
 		}
 	}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			if d, ok := d.(*ast.FuncDecl); ok && d.Body != nil {
-				if fn, ok := c.pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
-					g.decls[fn] = d
-				}
-			}
-		}
-	}
+	g.decls = astx.FuncDecls(files, c.pass.TypesInfo)
 	for _, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {

@@ -328,16 +328,7 @@ func (c *checker) callMayRequeue(call *ast.CallExpr) bool {
 		return true
 	}
 	if c.decls == nil {
-		c.decls, c.requeues = map[*types.Func]*ast.FuncDecl{}, map[*types.Func]bool{}
-		for _, f := range c.pass.Files {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if obj, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						c.decls[obj] = fd
-					}
-				}
-			}
-		}
+		c.decls, c.requeues = astx.FuncDecls(c.pass.Files, c.pass.TypesInfo), map[*types.Func]bool{}
 	}
 	if may, done := c.requeues[fn]; done {
 		return may // also false while fn is being judged (recursion)

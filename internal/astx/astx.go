@@ -90,3 +90,19 @@ func ParamIndex(sig *types.Signature, v *types.Var) int {
 	}
 	return -2
 }
+
+// FuncDecls maps the functions and methods declared with a body in files
+// to their declarations.
+func FuncDecls(files []*ast.File, info *types.Info) map[*types.Func]*ast.FuncDecl {
+	out := map[*types.Func]*ast.FuncDecl{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+					out[fn] = fd
+				}
+			}
+		}
+	}
+	return out
+}
