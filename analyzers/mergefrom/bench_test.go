@@ -58,7 +58,7 @@ func TestLargeFunctionFindings(t *testing.T) {
 // check requires), so that each run pays for the flow analysis too.
 func runOnce(pass *analysis.Pass) error {
 	pass.ResultOf[objflowpass.Analyzer] = objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files,
-		pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+		pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), nil)
 	_, err := mergefrom.Analyzer.Run(pass)
 	return err
 }

@@ -106,6 +106,26 @@ func TestDemoJSON(t *testing.T) {
 	}
 }
 
+// TestDemoModuleSummaries: the statusupdate finding of the demo depends on
+// a helper of another package of the module (internal/conditions), seen
+// through its summary. Naming only the controller's package still finds
+// it: opvet loads the module's packages that it imports from source, for
+// their summaries, and reports only on the package named.
+func TestDemoModuleSummaries(t *testing.T) {
+	dir := module(t, "demo")
+	all, _ := opvet(t, dir, "./...")
+	got, _ := opvet(t, dir, "./internal/controller")
+	var want []string
+	for _, f := range all {
+		if strings.HasPrefix(f, "internal/controller/") {
+			want = append(want, f)
+		}
+	}
+	if !slices.Equal(got, want) || !slices.ContainsFunc(got, func(f string) bool { return integration.Check(f) == "statusupdate" }) {
+		t.Errorf("opvet ./internal/controller found\n%s\nwant (with the statusupdate finding)\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 func TestDemoDisableCheck(t *testing.T) {
 	dir := module(t, "demo")
 	all, _ := opvet(t, dir, "./...")

@@ -24,6 +24,7 @@ import (
 
 	"github.com/opvet/opvet/internal/config"
 	"github.com/opvet/opvet/internal/docs"
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
 )
 
@@ -144,6 +145,12 @@ func (c *Check[C]) New(cfg C) *analysis.Analyzer {
 		cfg := *bound
 		if err := validate(cfg); err != nil {
 			return nil, fmt.Errorf("%s: %w", c.spec.Name, err)
+		}
+		if modtree.IsDependency(pass) {
+			// go vet runs the checks on every dependency for the facts
+			// of the summaries they require; they report on the main
+			// module only.
+			return nil, nil
 		}
 		return nil, c.spec.Run(pass, report.New(pass, c.spec.Name), cfg)
 	}

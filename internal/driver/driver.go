@@ -148,9 +148,20 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 		return nil, ErrNoModule
 	}
 	opts.Progress.phase(phaseLoad)
-	pkgs, err := load(patterns, needFacts(analyzers), opts)
+	allSyntax := needFacts(analyzers)
+	pkgs, err := load(patterns, allSyntax, opts)
 	if err != nil {
 		return nil, err
+	}
+	if extra := moduleDepsWithoutSyntax(pkgs); len(extra) > 0 && !allSyntax && needModuleFacts(analyzers) {
+		// The module's facts need the syntax of the module's packages
+		// that the patterns import without naming them: load those as
+		// roots too, and analyse them only for their facts.
+		var all []*packages.Package
+		if all, err = load(append(slices.Clone(patterns), extra...), false, opts); err != nil {
+			return nil, err
+		}
+		pkgs = rootsOf(all, extra)
 	}
 	opts.Progress.loaded(len(pkgs), len(analyzers))
 	roots := rootTypes(pkgs)
@@ -266,9 +277,30 @@ func loadError(err error) error {
 	return errors.New(msg)
 }
 
-// needFacts tells whether an analyzer, or one it requires, uses facts:
-// then every dependency is analysed too, from source.
+// needFacts tells whether an analyzer, or one it requires, uses facts
+// that every dependency must provide: then every dependency is analysed
+// too, from source. Module-scoped facts (objflow's summaries) are
+// exported only by the packages of the main module, which are loaded from
+// source; the other dependencies are loaded from export data, and the
+// analyzer finds no syntax there and exports nothing.
 func needFacts(analyzers []*analysis.Analyzer) bool {
+	return usesFacts(analyzers, func(f analysis.Fact) bool { return !isModuleScoped(f) })
+}
+
+// needModuleFacts tells whether an analyzer, or one it requires, uses
+// module-scoped facts.
+func needModuleFacts(analyzers []*analysis.Analyzer) bool {
+	return usesFacts(analyzers, isModuleScoped)
+}
+
+// isModuleScoped tells whether a fact type is exported only for the
+// packages of the main module.
+func isModuleScoped(f analysis.Fact) bool {
+	_, ok := f.(interface{ ModuleScoped() })
+	return ok
+}
+
+func usesFacts(analyzers []*analysis.Analyzer, match func(analysis.Fact) bool) bool {
 	seen := map[*analysis.Analyzer]bool{}
 	var visit func(as []*analysis.Analyzer) bool
 	visit = func(as []*analysis.Analyzer) bool {
@@ -277,13 +309,63 @@ func needFacts(analyzers []*analysis.Analyzer) bool {
 				continue
 			}
 			seen[a] = true
-			if len(a.FactTypes) > 0 || visit(a.Requires) {
+			if slices.ContainsFunc(a.FactTypes, match) || visit(a.Requires) {
 				return true
 			}
 		}
 		return false
 	}
 	return visit(analyzers)
+}
+
+// moduleDepsWithoutSyntax returns the import paths of the packages of a
+// main module that the loaded packages import without having loaded
+// them from source (the patterns did not name them).
+func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
+	var out []string
+	seen := map[*packages.Package]bool{}
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		if p.Module == nil || !p.Module.Main {
+			return // the module's packages import each other only below a main-module package
+		}
+		if p.Syntax == nil && p.PkgPath != "" {
+			out = append(out, p.PkgPath)
+		}
+		for _, q := range p.Imports {
+			visit(q)
+		}
+	}
+	for _, p := range pkgs {
+		visit(p)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// rootsOf returns the packages of a load of patterns plus extra that the
+// patterns alone loaded: the extra packages (none of which the patterns
+// matched) stay in the import graph, loaded from source, for their facts,
+// but are not analysed as roots.
+func rootsOf(all []*packages.Package, extra []string) []*packages.Package {
+	isExtra := map[string]bool{}
+	for _, e := range extra {
+		isExtra[e] = true
+	}
+	roots := all[:0:0]
+	for _, p := range all {
+		// The package, its test variant, its external tests, its test main.
+		path := strings.TrimSuffix(strings.TrimSuffix(p.PkgPath, ".test"), "_test")
+		if isExtra[path] {
+			continue
+		}
+		roots = append(roots, p)
+	}
+	return roots
 }
 
 // packageErrors lists the root packages with errors, once per import path
@@ -304,7 +386,10 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 			if p.Name == "main" && strings.HasSuffix(p.PkgPath, ".test") {
 				continue // a generated test main: its package is reported
 			}
-			if dep := brokenDependency(p); p.IllTyped && dep != nil {
+			if !p.IllTyped {
+				continue
+			}
+			if dep := brokenDependency(p); dep != nil {
 				if p.ID != p.PkgPath {
 					path = p.ID
 				}

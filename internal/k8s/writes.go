@@ -78,6 +78,9 @@ type Write struct {
 	// variadic controller-runtime options or typed clients' options
 	// struct): extra arguments beyond it are options or subresources.
 	NumFixed int
+	// Label, when set, is how messages name the write (a write made in
+	// another package, known from its summary, has no syntax here).
+	Label string
 }
 
 // IsStatus reports whether w writes the status subresource.
@@ -123,6 +126,9 @@ func ClassifyWrite(info *types.Info, call *ast.CallExpr) (Write, bool) {
 // "Status().Update", "SubResource(\"status\").Patch", "UpdateStatus",
 // "Patch(..., \"status\")".
 func (w Write) CallName() string {
+	if w.Label != "" {
+		return w.Label
+	}
 	if w.API == APIControllerRuntime && w.Subresource != SubMain {
 		if call, ok := ast.Unparen(w.Recv).(*ast.CallExpr); ok {
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {

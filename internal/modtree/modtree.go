@@ -9,6 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/versiontable"
 )
 
 // Root returns the directory of the go.mod that governs dir (dir itself or
@@ -46,3 +50,38 @@ func SkipDir(root, path string) bool {
 	_, err := os.Stat(filepath.Join(path, "go.mod"))
 	return err == nil
 }
+
+// IsDependency reports whether the package of pass belongs to a module
+// that is not a main module: a known version (go vet gives the module of
+// every package it visits), or a vendored copy. go vet runs an analyzer
+// that uses facts on every dependency, only for the facts; opvet's checks
+// and summaries are about the operator's own code, so they do nothing
+// there.
+//
+// Without module information (GOPATH mode, analysistest's stubs), the
+// packages of the Kubernetes libraries whose behaviour opvet models by
+// name (internal/k8s) count as dependencies too.
+func IsDependency(pass *analysis.Pass) bool {
+	if pass.Module != nil && pass.Module.Version != "" {
+		return true
+	}
+	if pass.Pkg == nil {
+		return false
+	}
+	path := pass.Pkg.Path()
+	if strings.Contains(path, "/vendor/") {
+		return true
+	}
+	if pass.Module != nil && pass.Module.Path != "" {
+		return false
+	}
+	for _, lib := range libraries {
+		if path == lib || strings.HasPrefix(path, lib+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// libraries are the modules of the Kubernetes libraries that opvet models.
+var libraries = append([]string{"sigs.k8s.io/controller-runtime", "sigs.k8s.io/yaml"}, versiontable.Staging...)

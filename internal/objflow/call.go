@@ -97,7 +97,7 @@ func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
 			return true
 		}
 	}
-	if fn != nil && fn.Pkg() == a.pkg.types {
+	if fn != nil && (fn.Pkg() == a.pkg.types || a.pkg.imported[fn] != nil) {
 		return true
 	}
 	name := k8s.CalleeName(call.Fun)

@@ -20,8 +20,12 @@ type Package struct {
 	fset  *token.FileSet
 	types *types.Package
 	info  *types.Info
-	decls map[*types.Func]*ast.FuncDecl
-	funcs map[ast.Node]*lazyFunc // every function declaration and literal
+	files []*ast.File
+	// imported are the summaries of functions of other packages of the
+	// main module (their facts).
+	imported Imported
+	decls    map[*types.Func]*ast.FuncDecl
+	funcs    map[ast.Node]*lazyFunc // every function declaration and literal
 
 	// writes are the functions that call a client write by name, or a
 	// function of the package that does.
@@ -54,11 +58,12 @@ type lazyFunc struct {
 }
 
 // New prepares the object flow of the package made of files, whose
-// syntax the inspector in indexes (nil: built here). Nothing is analysed
-// until asked for.
-func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast.File, in *inspector.Inspector) *Package {
+// syntax the inspector in indexes (nil: built here), with the summaries
+// of the functions of other packages that it may call (nil: none).
+// Nothing is analysed until asked for.
+func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast.File, in *inspector.Inspector, imported Imported) *Package {
 	p := &Package{
-		fset: fset, types: pkg, info: info,
+		fset: fset, types: pkg, info: info, files: files, imported: imported,
 		decls:      map[*types.Func]*ast.FuncDecl{},
 		funcs:      map[ast.Node]*lazyFunc{},
 		summaries:  map[*types.Func]*Summary{},
@@ -130,13 +135,23 @@ func (p *Package) index(in *inspector.Inspector) {
 	for fn := range p.decls {
 		names[fn.Name()] = true
 	}
+	for fn, s := range p.imported {
+		if s.writes() {
+			names[fn.Name()] = true
+		}
+	}
 	callees := map[ast.Node][]*types.Func{}
 	for _, c := range calls {
 		if p.writes[c.fn] || !names[k8s.CalleeName(c.call.Fun)] || !p.handsObject(c.call) {
 			continue
 		}
-		if fn := k8s.Callee(p.info, c.call); fn != nil && p.decls[fn] != nil {
+		fn := k8s.Callee(p.info, c.call)
+		switch {
+		case fn == nil:
+		case p.decls[fn] != nil:
 			callees[c.fn] = append(callees[c.fn], fn)
+		case p.imported[fn].writes():
+			p.writes[c.fn] = true
 		}
 	}
 	for changed := true; changed; {

@@ -19,6 +19,22 @@ type Summary struct {
 	Results []Result
 }
 
+// writes reports whether the function writes an object it is given.
+func (s *Summary) writes() bool {
+	if s == nil {
+		return false
+	}
+	if s.Recv != nil && len(s.Recv.Writes) > 0 {
+		return true
+	}
+	for _, e := range s.Params {
+		if e != nil && len(e.Writes) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Effect is what a function may do to an object it is given.
 type Effect struct {
 	Bits    Bits
@@ -61,8 +77,11 @@ type Result struct {
 // objects among its parameters or results; nil otherwise, and for a
 // function being summarised (recursion).
 func (p *Package) summaryOf(fn *types.Func, caller *analysis) *Summary {
-	if fn == nil || fn.Pkg() != p.types {
+	if fn == nil {
 		return nil
+	}
+	if fn.Pkg() != p.types {
+		return p.imported[fn]
 	}
 	fd := p.decls[fn]
 	if fd == nil || !p.isSummarizable(fn) {

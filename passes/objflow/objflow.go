@@ -4,18 +4,27 @@
 // the package's functions, summaries of what they do to the objects they
 // are given. It never reports.
 //
+// Summaries cross the packages of the main module as facts
+// (objflow.SummaryFact): a package of the main module exports the
+// summaries of its exported functions, and its importers apply them at
+// their calls. Packages of other modules export nothing and are not
+// analysed, so a driver may load them from export data (docs/design.md,
+// "Summaries across the module's packages").
+//
 // The result is safe for concurrent use: functions are analysed on first
 // request, each once, and summaries are computed under a lock; nothing
 // changes once computed (several checks read it in parallel).
 package objflow
 
 import (
+	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/objflow"
 )
 
@@ -27,9 +36,42 @@ var Analyzer = &analysis.Analyzer{
 	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*objflow.Package](),
+	FactTypes:        []analysis.Fact{new(objflow.SummaryFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	if !InMainModule(pass) {
+		// A dependency: no syntax to follow (a driver may have loaded it
+		// from export data), and no summaries to export.
+		return objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, nil, inspector.New(nil), nil), nil
+	}
 	in, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	return objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, in), nil
+	p := objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, in, imported(pass))
+	for fn, f := range p.Exports() {
+		pass.ExportObjectFact(fn, f)
+	}
+	return p, nil
+}
+
+// imported reads the summaries that the package's imports exported.
+func imported(pass *analysis.Pass) objflow.Imported {
+	var m objflow.Imported
+	for _, of := range pass.AllObjectFacts() {
+		fn, ok := of.Object.(*types.Func)
+		f, ok2 := of.Fact.(*objflow.SummaryFact)
+		if !ok || !ok2 || fn.Pkg() == pass.Pkg {
+			continue
+		}
+		if m == nil {
+			m = objflow.Imported{}
+		}
+		m[fn] = objflow.Import(fn, f)
+	}
+	return m
+}
+
+// InMainModule reports whether the package belongs to a main module (or
+// to no module at all: GOPATH mode, analysistest), with syntax to analyse.
+func InMainModule(pass *analysis.Pass) bool {
+	return len(pass.Files) > 0 && pass.TypesInfo != nil && !modtree.IsDependency(pass)
 }

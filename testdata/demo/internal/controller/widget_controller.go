@@ -7,7 +7,6 @@ import (
 	"runtime"
 
 	corev1 "k8s.io/api/core/v1"
-	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
 	ctrl "sigs.k8s.io/controller-runtime"
@@ -16,6 +15,7 @@ import (
 	logf "sigs.k8s.io/controller-runtime/pkg/log"
 
 	demov1 "example.com/demo-operator/api/v1"
+	"example.com/demo-operator/internal/conditions"
 )
 
 // widgetFinalizer guards the widget's external resources.
@@ -121,14 +121,7 @@ func (r *WidgetReconciler) markReady(ctx context.Context, key types.NamespacedNa
 	if err := r.Get(ctx, key, widget); err != nil {
 		return err
 	}
-	widget.Status.Ready = true
-	widget.Status.ObservedGeneration = widget.Generation
-	meta.SetStatusCondition(&widget.Status.Conditions, metav1.Condition{
-		Type:    "Ready",
-		Status:  metav1.ConditionTrue,
-		Reason:  "ChildrenReady",
-		Message: "the widget's ConfigMap and Gadget are up to date",
-	})
+	conditions.MarkReady(widget)
 	return r.Update(ctx, widget)
 }
 

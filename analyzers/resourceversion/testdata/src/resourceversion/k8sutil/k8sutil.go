@@ -1,0 +1,42 @@
+// Package k8sutil is a module's own client wrapper and builders, in a
+// package of their own (pkg/k8s, internal/util): their callers in other
+// packages see what they do through their summaries (facts).
+package k8sutil
+
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	v1 "example.com/operator/api/v1"
+)
+
+// Client wraps the controller-runtime client.
+type Client struct{ C client.Client }
+
+// Save updates the object it is given.
+func (k *Client) Save(ctx context.Context, obj client.Object) error { return k.C.Update(ctx, obj) }
+
+// Load reads the object it is given.
+func (k *Client) Load(ctx context.Context, key client.ObjectKey, obj client.Object) error {
+	return k.C.Get(ctx, key, obj)
+}
+
+// DesiredWidget builds the Widget a Widget owner wants.
+func DesiredWidget(owner *v1.Widget) *v1.Widget {
+	return &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: owner.Name + "-child", Namespace: owner.Namespace}}
+}
+
+// UpdateDesired updates desired, the caller's new object, and forgets the
+// resourceVersion of existing.
+func UpdateDesired(ctx context.Context, c client.Client, existing, desired *v1.Widget) error {
+	desired.Spec = existing.Spec
+	return c.Update(ctx, desired)
+}
+
+// UpdateFromExisting copies the resourceVersion of existing first.
+func UpdateFromExisting(ctx context.Context, c client.Client, existing, desired *v1.Widget) error {
+	desired.ResourceVersion = existing.ResourceVersion
+	return c.Update(ctx, desired)
+}
