@@ -227,6 +227,13 @@ func IsMergeFromName(name string) bool {
 // IsPatchType reports whether t is controller-runtime's client.Patch.
 func IsPatchType(t types.Type) bool { return IsNamed(t, Client, "Patch") }
 
+// IsIgnoreError reports whether fn is controller-runtime's
+// client.IgnoreNotFound or IgnoreAlreadyExists: nil for that error, the
+// error otherwise.
+func IsIgnoreError(fn *types.Func) bool {
+	return PkgPath(fn.Pkg()) == Client && (fn.Name() == "IgnoreNotFound" || fn.Name() == "IgnoreAlreadyExists")
+}
+
 // IsAPIErrorPredicate reports whether fn is one of apimachinery's error
 // predicates that are true when a call failed (IsNotFound,
 // IsAlreadyExists, IsConflict, ...).

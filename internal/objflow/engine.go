@@ -108,10 +108,15 @@ type analysis struct {
 	// emptyVersion is set while a resourceVersion read from an object that
 	// has none is assigned: it fills nothing.
 	emptyVersion bool
-	// outcomes are, for each error variable bound to the result of a read
-	// or write, the objects it concerns and their facts before the call:
-	// on the path where the call failed, nothing happened to them.
-	outcomes map[*types.Var]outcome
+	// outcomes are the reads and writes whose error some variable holds,
+	// by call: the objects each concerns and their facts before the call
+	// (on the path where the call failed, nothing happened to them). An
+	// error variable holds, in the state, the token of the outcome it was
+	// bound to on each path (outcomeToken); a variable bound to two
+	// outcomes on joined paths, or assigned anything else, names none.
+	outcomes map[*ast.CallExpr]*outcome
+	tokens   map[*ast.CallExpr]int32
+	byToken  []*ast.CallExpr
 	// last is the outcome of the last read or write evaluated.
 	last *outcome
 	// local caches type questions for this analysis.

@@ -88,41 +88,73 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 }
 
 // bindOutcome remembers, for err := r.Get(...) / _, err := c.Create(...),
-// which read or write the error variable reports on.
+// which read or write the error variable reports on, on this path; an
+// error variable assigned anything else reports on none.
 func (a *analysis) bindOutcome(as *ast.AssignStmt) {
-	if a.last == nil || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != a.last.call {
-		return
+	bound := a.last != nil && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == a.last.call
+	for i, lhs := range as.Lhs {
+		v := a.errorVar(lhs)
+		if v == nil {
+			continue
+		}
+		if bound && i == len(as.Lhs)-1 {
+			a.setVar(v, Set{a.outcomeToken(a.last)})
+		} else {
+			a.setVar(v, nil)
+		}
 	}
-	last := as.Lhs[len(as.Lhs)-1]
-	id, ok := last.(*ast.Ident)
+}
+
+// errorVar returns the local variable of type error that lhs names, or nil.
+func (a *analysis) errorVar(lhs ast.Expr) *types.Var {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
 	if !ok {
-		return
+		return nil
 	}
 	v, _ := a.pkg.info.Defs[id].(*types.Var)
 	if v == nil {
 		v, _ = a.pkg.info.Uses[id].(*types.Var)
 	}
-	if v == nil || v.Type().String() != "error" {
-		return
+	if v == nil || v.Type().String() != "error" || !a.local(v) {
+		return nil
 	}
-	if a.outcomes == nil {
-		a.outcomes = map[*types.Var]outcome{}
-	}
-	a.outcomes[v] = *a.last
+	return v
 }
 
-// failed restores the objects of the read or write that err reports on to
-// what they were before it: on this path it failed.
+// outcomeToken records o as the outcome of its call and returns the
+// token an error variable holds for it: negative, apart from object ids,
+// and the same for every visit of the call (the latest visit's facts).
+func (a *analysis) outcomeToken(o *outcome) int32 {
+	if a.outcomes == nil {
+		a.outcomes = map[*ast.CallExpr]*outcome{}
+		a.tokens = map[*ast.CallExpr]int32{}
+	}
+	a.outcomes[o.call] = o
+	tok, ok := a.tokens[o.call]
+	if !ok {
+		a.byToken = append(a.byToken, o.call)
+		tok = -int32(len(a.byToken))
+		a.tokens[o.call] = tok
+	}
+	return tok
+}
+
+// failed restores the objects of the read or write that err reports on,
+// on this path, to what they were before it: on this path it failed.
 func (a *analysis) failed(err ast.Expr) {
 	id, ok := ast.Unparen(err).(*ast.Ident)
 	if !ok {
 		return
 	}
 	v, _ := a.pkg.info.Uses[id].(*types.Var)
-	o, ok := a.outcomes[v]
-	if !ok {
+	if v == nil {
 		return
 	}
+	toks, _ := a.getVar(v)
+	if len(toks) != 1 || toks[0] >= 0 {
+		return // bound to no outcome, or to several on joined paths
+	}
+	o := a.outcomes[a.byToken[-toks[0]-1]]
 	for id, f := range o.before {
 		a.setFacts(id, f)
 	}
@@ -460,6 +492,12 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			}
 			if (c.Op == token.NEQ) == truth {
 				a.failed(x) // err != nil: the call failed
+				if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && len(call.Args) == 1 {
+					// client.IgnoreNotFound(err) != nil: it failed otherwise.
+					if fn := k8s.Callee(a.pkg.info, call); fn != nil && k8s.IsIgnoreError(fn) {
+						a.failed(call.Args[0])
+					}
+				}
 			}
 			if obj := a.deletionTimestampOf(x); obj != nil {
 				// ts == nil: not being deleted.
