@@ -64,6 +64,36 @@ func Findings(tb testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) [
 	return out
 }
 
+// Related runs a like Findings and returns, for each diagnostic that has
+// related information, "file:line: related-line message, ..." (the related
+// places' lines and messages), sorted.
+func Related(tb testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) []string {
+	tb.Helper()
+	var out []string
+	for _, res := range analysistest.Run(discard{}, dir, a, pkgs...) {
+		if res.Err != nil {
+			tb.Fatalf("%s: %v", a.Name, res.Err)
+		}
+		for _, d := range res.Diagnostics {
+			if len(d.Related) == 0 {
+				continue
+			}
+			p := res.Pass.Fset.Position(d.Pos)
+			rel, err := filepath.Rel(filepath.Join(dir, "src"), p.Filename)
+			if err != nil {
+				rel = p.Filename
+			}
+			var places []string
+			for _, r := range d.Related {
+				places = append(places, fmt.Sprintf("%d %s", res.Pass.Fset.Position(r.Pos).Line, r.Message))
+			}
+			out = append(out, fmt.Sprintf("%s:%d: %s", filepath.ToSlash(rel), p.Line, strings.Join(places, ", ")))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // discard drops analysistest's complaints about // want comments.
 type discard struct{}
 
