@@ -118,7 +118,9 @@ func newClient(t testing.TB, stream io.ReadWriteCloser) *client {
 // stop shuts the server down, as a client does, unless it did already.
 func (c *client) stop() {
 	if !c.exited {
-		c.shutdown()
+		if err := c.shutdown(); err != nil {
+			c.t.Errorf("the server ended with %v after shutdown and exit", err)
+		}
 	}
 	c.conn.Close()
 }
@@ -223,6 +225,13 @@ func (c *client) mark() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return len(c.notes)
+}
+
+// forget drops the notes received so far (marks start again at 0).
+func (c *client) forget() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.notes = nil
 }
 
 // since returns the notes of method received after mark.

@@ -22,7 +22,7 @@ const controller = "internal/controller/widget_controller.go"
 
 // demoCopy copies the demo operator to a temporary directory (the tests
 // edit it) and returns it.
-func demoCopy(t *testing.T) string {
+func demoCopy(t testing.TB) string {
 	t.Helper()
 	src := integration.Module(t, "demo")
 	dir, err := filepath.EvalSymlinks(t.TempDir())

@@ -7,6 +7,7 @@ package lsp_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -323,6 +324,30 @@ func TestGoMod(t *testing.T) {
 	c.save(mod, fixed)
 	if diags, _ = c.diagnostics(mark, mod); len(summary(diags)) != 1 {
 		t.Errorf("after the save: %v, want the finding (the stand-in reports any go directive)", summary(diags))
+	}
+}
+
+// TestLifeCycle: requests before initialize are refused; exit without
+// shutdown ends the server with an error (the process exits 1).
+func TestLifeCycle(t *testing.T) {
+	c := startServer(t, lsp.Options{Env: offlineEnv()})
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	var actions []protocol.CodeAction
+	_, err := c.conn.Call(ctx, protocol.MethodTextDocumentCodeAction, &protocol.CodeActionParams{}, &actions)
+	if err == nil || !strings.Contains(err.Error(), "before initialize") {
+		t.Errorf("codeAction before initialize: %v", err)
+	}
+	c.initialize(t.TempDir(), nil)
+	c.exited = true
+	c.notify(protocol.MethodExit, nil)
+	select {
+	case err := <-c.ended:
+		if !errors.Is(err, lsp.ErrExitWithoutShutdown) {
+			t.Errorf("exit without shutdown: Serve returned %v", err)
+		}
+	case <-ctx.Done():
+		t.Fatal("the server did not end on exit")
 	}
 }
 
