@@ -50,7 +50,7 @@ func wantsQuickFix(only []protocol.CodeActionKind) bool {
 		return true
 	}
 	for _, k := range only {
-		if k == protocol.QuickFix || strings.HasPrefix(string(protocol.QuickFix), string(k)+".") {
+		if k == protocol.QuickFix {
 			return true
 		}
 	}

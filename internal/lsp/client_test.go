@@ -97,7 +97,7 @@ type pipes struct {
 }
 
 func (p pipes) Write(b []byte) (int, error) { return p.w.Write(b) }
-func (p pipes) Close() error                { p.w.Close(); return p.ReadCloser.Close() }
+func (p pipes) Close() error                { _ = p.w.Close(); return p.ReadCloser.Close() }
 
 func newClient(t testing.TB, stream io.ReadWriteCloser) *client {
 	c := &client{t: t, arrived: make(chan struct{}, 1), ended: make(chan error, 1)}
@@ -122,7 +122,7 @@ func (c *client) stop() {
 			c.t.Errorf("the server ended with %v after shutdown and exit", err)
 		}
 	}
-	c.conn.Close()
+	_ = c.conn.Close()
 }
 
 // shutdown sends shutdown and exit and waits for the server's end.
@@ -168,7 +168,6 @@ func (c *client) initialize(root string, options any) protocol.InitializeResult 
 	c.t.Helper()
 	var res protocol.InitializeResult
 	c.call(protocol.MethodInitialize, &protocol.InitializeParams{
-		RootURI:               uri.File(root),
 		WorkspaceFolders:      []protocol.WorkspaceFolder{{URI: string(uri.File(root)), Name: filepath.Base(root)}},
 		InitializationOptions: options,
 	}, &res)
@@ -249,7 +248,7 @@ func (c *client) since(mark int, method string) []json.RawMessage {
 
 // await waits for a note of method after mark that match accepts, and
 // returns the mark after it.
-func (c *client) await(mark int, method string, match func(json.RawMessage) bool) (json.RawMessage, int) {
+func (c *client) await(mark int, method string, match func(json.RawMessage) bool) int {
 	c.t.Helper()
 	deadline := time.After(waitLimit)
 	for {
@@ -257,7 +256,7 @@ func (c *client) await(mark int, method string, match func(json.RawMessage) bool
 		for i := mark; i < len(c.notes); i++ {
 			if n := c.notes[i]; n.method == method && match(n.params) {
 				c.mu.Unlock()
-				return n.params, i + 1
+				return i + 1
 			}
 		}
 		c.mu.Unlock()
@@ -273,24 +272,24 @@ func (c *client) await(mark int, method string, match func(json.RawMessage) bool
 
 // diagnostics waits for the next publication, after mark, of the
 // diagnostics of the file at path.
-func (c *client) diagnostics(mark int, path string) ([]protocol.Diagnostic, int) {
+func (c *client) diagnostics(mark int, path string) []protocol.Diagnostic {
 	c.t.Helper()
 	var params protocol.PublishDiagnosticsParams
-	_, next := c.await(mark, protocol.MethodTextDocumentPublishDiagnostics, func(raw json.RawMessage) bool {
+	c.await(mark, protocol.MethodTextDocumentPublishDiagnostics, func(raw json.RawMessage) bool {
 		params = protocol.PublishDiagnosticsParams{}
 		return json.Unmarshal(raw, &params) == nil && params.URI == uri.File(path)
 	})
 	if params.Diagnostics == nil {
 		c.t.Errorf("%s: diagnostics is null, not a list", path)
 	}
-	return params.Diagnostics, next
+	return params.Diagnostics
 }
 
 // logged waits for a window/logMessage after mark that contains text.
 func (c *client) logged(mark int, text string) (string, int) {
 	c.t.Helper()
 	var msg protocol.LogMessageParams
-	_, next := c.await(mark, protocol.MethodWindowLogMessage, func(raw json.RawMessage) bool {
+	next := c.await(mark, protocol.MethodWindowLogMessage, func(raw json.RawMessage) bool {
 		return json.Unmarshal(raw, &msg) == nil && strings.Contains(msg.Message, text)
 	})
 	return msg.Message, next

@@ -69,7 +69,7 @@ func TestDemo(t *testing.T) {
 	c.initialize(dir, nil)
 	mark := c.mark()
 	c.open(file)
-	diags, _ := c.diagnostics(mark, file)
+	diags := c.diagnostics(mark, file)
 	if got := summary(diags); !slices.Equal(got, want) {
 		t.Fatalf("diagnostics %v, want the command line's %v", got, want)
 	}
@@ -94,7 +94,7 @@ func TestDemo(t *testing.T) {
 	}
 	mark = c.mark()
 	c.save(file, fixed)
-	diags, _ = c.diagnostics(mark, file)
+	diags = c.diagnostics(mark, file)
 	if got, want := summary(diags), without(want, "mergefrom"); !slices.Equal(got, want) {
 		t.Errorf("after the fix and save: %v, want %v", got, want)
 	}

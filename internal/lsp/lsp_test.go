@@ -47,8 +47,8 @@ func TestFixThenSave(t *testing.T) {
 
 	mark := c.mark()
 	c.open(types)
-	diags, _ := c.diagnostics(mark, types)
-	testDiags, _ := c.diagnostics(mark, test)
+	diags := c.diagnostics(mark, types)
+	testDiags := c.diagnostics(mark, test)
 	if got := summary(diags); !slices.Equal(got, []string{"7:markers"}) {
 		t.Fatalf("diagnostics of types.go: %v, want 7:markers", got)
 	}
@@ -84,8 +84,8 @@ func TestFixThenSave(t *testing.T) {
 	}
 	mark = c.mark()
 	c.save(types, fixed)
-	diags, _ = c.diagnostics(mark, types)
-	testDiags, _ = c.diagnostics(mark, test)
+	diags = c.diagnostics(mark, types)
+	testDiags = c.diagnostics(mark, test)
 	if len(diags) != 0 || len(testDiags) != 1 {
 		t.Errorf("after the fix and save: %v and %v, want none and the test file's", summary(diags), summary(testDiags))
 	}
@@ -100,7 +100,7 @@ func TestFixThenSave(t *testing.T) {
 	}
 	mark = c.mark()
 	c.save(test, suppressed)
-	if testDiags, _ = c.diagnostics(mark, test); len(testDiags) != 0 {
+	if testDiags = c.diagnostics(mark, test); len(testDiags) != 0 {
 		t.Errorf("after suppressing: %v", summary(testDiags))
 	}
 }
@@ -114,7 +114,7 @@ func TestStaleActions(t *testing.T) {
 	c.initialize(dir, nil)
 	mark := c.mark()
 	c.open(types)
-	diags, _ := c.diagnostics(mark, types)
+	diags := c.diagnostics(mark, types)
 	d := find(t, diags, "markers")
 	if len(c.codeActions(types, d.Range)) == 0 {
 		t.Fatal("no code action before the change")
@@ -138,7 +138,7 @@ func TestBrokenPackage(t *testing.T) {
 	c.initialize(dir, nil)
 	mark := c.mark()
 	c.open(types)
-	if diags, _ := c.diagnostics(mark, types); len(diags) != 1 {
+	if diags := c.diagnostics(mark, types); len(diags) != 1 {
 		t.Fatalf("diagnostics %v before the break", summary(diags))
 	}
 	c.diagnostics(mark, filepath.Join(dir, "api", "types_test.go")) // the last of the package's
@@ -215,7 +215,7 @@ func TestCancel(t *testing.T) {
 	if !<-cancelled {
 		t.Fatal("the save did not cancel the running analysis")
 	}
-	diags, _ := c.diagnostics(mark, types)
+	diags := c.diagnostics(mark, types)
 	if len(diags) != 0 {
 		t.Errorf("diagnostics %v: want those of the saved file (none)", summary(diags))
 	}
@@ -246,8 +246,8 @@ func TestWorkspace(t *testing.T) {
 	mark := c.mark()
 	c.open(p)
 	c.open(q)
-	pd, _ := c.diagnostics(mark, p)
-	qd, _ := c.diagnostics(mark, q)
+	pd := c.diagnostics(mark, p)
+	qd := c.diagnostics(mark, q)
 	if got := summary(pd); !slices.Equal(got, []string{"17:setfinalizer"}) {
 		t.Errorf("outer module, markers disabled by initializationOptions: %v", got)
 	}
@@ -257,8 +257,8 @@ func TestWorkspace(t *testing.T) {
 
 	mark = c.mark()
 	c.notify(protocol.MethodWorkspaceDidChangeConfiguration, &protocol.DidChangeConfigurationParams{Settings: map[string]any{"opvet": map[string]any{}}})
-	pd, _ = c.diagnostics(mark, p)
-	qd, _ = c.diagnostics(mark, q)
+	pd = c.diagnostics(mark, p)
+	qd = c.diagnostics(mark, q)
 	if got := summary(pd); !slices.Equal(got, []string{"17:setfinalizer", "9:markers"}) {
 		t.Errorf("outer module, default settings: %v", got)
 	}
@@ -308,7 +308,7 @@ func TestGoMod(t *testing.T) {
 	c.initialize(dir, nil)
 	mark := c.mark()
 	c.open(mod)
-	diags, _ := c.diagnostics(mark, mod)
+	diags := c.diagnostics(mark, mod)
 	if got := summary(diags); !slices.Equal(got, []string{"3:modversion"}) {
 		t.Fatalf("go.mod diagnostics %v", got)
 	}
@@ -322,7 +322,7 @@ func TestGoMod(t *testing.T) {
 	}
 	mark = c.mark()
 	c.save(mod, fixed)
-	if diags, _ = c.diagnostics(mark, mod); len(summary(diags)) != 1 {
+	if diags = c.diagnostics(mark, mod); len(summary(diags)) != 1 {
 		t.Errorf("after the save: %v, want the finding (the stand-in reports any go directive)", summary(diags))
 	}
 }

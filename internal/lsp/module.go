@@ -87,7 +87,7 @@ func (s *server) fileEvent(name string, save bool) {
 	base := filepath.Base(name)
 	isGo, isMod := strings.HasSuffix(base, ".go"), base == "go.mod"
 	isYAML := strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".yml")
-	if !isGo && !isMod && !(isYAML && save) {
+	if !isGo && !isMod && (!isYAML || !save) {
 		return
 	}
 	root, ok := moduleRoot(filepath.Dir(name))
