@@ -15,6 +15,7 @@ local function finish()
   vim.cmd('qall!')
 end
 
+vim.lsp.set_log_level('off') -- no lsp.log in the user's cache directory
 vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('OPVET_FILE')))
 local buf = vim.api.nvim_get_current_buf()
 local wait = tonumber(os.getenv('OPVET_WAIT_MS'))
