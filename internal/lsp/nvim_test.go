@@ -9,6 +9,7 @@ package lsp_test
 // then answers its vim.ui.select menu with the fix (see there).
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/opvet/opvet/internal/integration"
 )
@@ -34,7 +36,11 @@ func TestNeovim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(nvim, "--headless", "-n", "-i", "NONE",
+	// drive.lua ends Neovim on every path, errors included; the deadline
+	// is for what it cannot catch (a hang inside Neovim).
+	ctx, cancel := context.WithTimeout(context.Background(), nvimDeadline)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, nvim, "--headless", "-n", "-i", "NONE",
 		"-u", filepath.Join(config, "init.lua"), "-c", "luafile "+filepath.Join(config, "drive.lua"))
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), integration.GoEnv()...)
@@ -45,6 +51,10 @@ func TestNeovim(t *testing.T) {
 		// caches stay where they are).
 		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home)
 	res, err := cmd.CombinedOutput()
+	if ctx.Err() != nil {
+		data, _ := os.ReadFile(out)
+		t.Fatalf("nvim did not finish within %s; it wrote:\n%s%s", nvimDeadline, data, res)
+	}
 	if err != nil {
 		t.Fatalf("nvim: %v\n%s", err, res)
 	}
@@ -85,5 +95,13 @@ func colonJoined(facts []string) []string {
 	return out
 }
 
-// waitMillis is how long drive.lua waits for each step.
-func waitMillis() string { return strconv.FormatInt(waitLimit.Milliseconds(), 10) }
+// nvimStep is how long drive.lua waits for each step (the diagnostics, the
+// edit, the diagnostics after the save), and nvimDeadline how long Neovim
+// may run: the package's tests stay within go test's 10 minutes.
+const (
+	nvimStep     = 2 * time.Minute
+	nvimDeadline = 3*nvimStep + time.Minute
+)
+
+// waitMillis is nvimStep in milliseconds.
+func waitMillis() string { return strconv.FormatInt(nvimStep.Milliseconds(), 10) }
