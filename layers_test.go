@@ -20,13 +20,14 @@ const (
 	passes
 	checks
 	registry
+	server
 	commands
 	testSupport
 )
 
 var layerNames = map[layer]string{
 	libraries: "libraries", framework: "framework", passes: "helper passes", checks: "checks",
-	registry: "registry", commands: "commands", testSupport: "test support",
+	registry: "registry", server: "language server", commands: "commands", testSupport: "test support",
 }
 
 // layerOf places an import path of the module.
@@ -37,6 +38,8 @@ func layerOf(path string) layer {
 		return commands
 	case rel == "analyzers":
 		return registry
+	case rel == "internal/lsp" || strings.HasPrefix(rel, "internal/lsp/"):
+		return server
 	case strings.HasPrefix(rel, "analyzers/"):
 		return checks
 	case strings.HasPrefix(rel, "passes/"):
@@ -118,6 +121,8 @@ func TestLayerRules(t *testing.T) {
 		{module + "/analyzers/mergefrom", module + "/analyzers/statusupdate"},
 		{module + "/internal/report", module + "/passes/gomod"},
 		{module + "/analyzers", module + "/internal/testroot"},
+		{module + "/analyzers", module + "/internal/lsp"},
+		{module + "/internal/lsp", module + "/cmd/opvet"},
 	}
 	for _, b := range bad {
 		if importProblem(b[0], layerOf(b[0]), b[1], false) == "" {
@@ -129,6 +134,9 @@ func TestLayerRules(t *testing.T) {
 		{module + "/analyzers/mergefrom", module + "/internal/report"},
 		{module + "/analyzers/versionskew", module + "/analyzers/versionskew/internal/x"},
 		{module + "/passes/statussubresource", module + "/internal/k8s"},
+		{module + "/cmd/opvet", module + "/internal/lsp"},
+		{module + "/internal/lsp", module + "/analyzers"},
+		{module + "/internal/lsp", module + "/internal/driver"},
 	}
 	for _, g := range good {
 		if p := importProblem(g[0], layerOf(g[0]), g[1], false); p != "" {

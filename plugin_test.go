@@ -159,16 +159,23 @@ func TestPlugin(t *testing.T) {
 }
 
 // TestForGolangciDropsPrefix: golangci-lint puts "<analyzer>: " before the
-// messages of a plugin's analyzers, so the plugin drops opvet's own.
+// messages of a plugin's analyzers, so the plugin drops opvet's own; and
+// it reports related places as issues of their own, so the plugin drops
+// them.
 func TestForGolangciDropsPrefix(t *testing.T) {
 	orig := &analysis.Analyzer{Name: "demo", Doc: "demo", Run: func(pass *analysis.Pass) (any, error) {
-		pass.Reportf(0, "demo: something breaks")
+		pass.Report(analysis.Diagnostic{Message: "demo: something breaks", Related: []analysis.RelatedInformation{{Message: "here"}}})
 		pass.Reportf(0, "other: kept")
 		return "result", nil
 	}}
 	wrapped := forGolangci([]*analysis.Analyzer{orig})[0]
 	var got []string
-	pass := &analysis.Pass{Analyzer: wrapped, Report: func(d analysis.Diagnostic) { got = append(got, d.Message) }}
+	pass := &analysis.Pass{Analyzer: wrapped, Report: func(d analysis.Diagnostic) {
+		got = append(got, d.Message)
+		if len(d.Related) > 0 {
+			t.Errorf("%q keeps its related places %v", d.Message, d.Related)
+		}
+	}}
 	res, err := wrapped.Run(pass)
 	if err != nil || res != "result" {
 		t.Fatalf("Run = %v, %v", res, err)

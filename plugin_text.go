@@ -13,6 +13,11 @@ import (
 // they name their check in every driver), so each check's Run is wrapped
 // to drop that prefix, leaving one "<check>: " in golangci-lint's text.
 //
+// The wrapper also drops the diagnostics' related places (the MergeFrom
+// base's change, the cached read), which golangci-lint would report as
+// issues of their own ("<check>(related information): ..."), each one
+// counted as a finding; the message names them by line anyway.
+//
 // Only the checks are copied; the helper passes they require stay shared.
 // No check requires another, so no analyzer graph is split.
 func forGolangci(as []*analysis.Analyzer) []*analysis.Analyzer {
@@ -31,6 +36,7 @@ func dropPrefix(a *analysis.Analyzer) *analysis.Analyzer {
 		p := *pass
 		p.Report = func(d analysis.Diagnostic) {
 			d.Message = strings.TrimPrefix(d.Message, prefix)
+			d.Related = nil
 			pass.Report(d)
 		}
 		return run(&p)

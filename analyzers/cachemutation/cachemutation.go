@@ -344,10 +344,15 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 		consequence = "so every other reader of the cache sees the change and concurrent writes of its maps crash " +
 			"the process with \"fatal error: concurrent map writes\", which recover cannot catch"
 	}
-	c.rep.Report(analysis.Diagnostic{
+	d := analysis.Diagnostic{
 		Pos:     cs.Pos,
 		Message: fmt.Sprintf("%s, %s, %s; %s", what, whose, consequence, c.fix(cs.Object)),
-	})
+	}
+	if read != nil {
+		// The read the message names by line, for drivers that show it.
+		d.Related = []analysis.RelatedInformation{{Pos: read.Pos(), End: read.End(), Message: src + " returns the cached object"}}
+	}
+	c.rep.Report(d)
 }
 
 // writesInPlace reports whether cs, or another change of its objects in

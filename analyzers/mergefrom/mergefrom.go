@@ -461,7 +461,22 @@ func (c *checker) report(f *finding) {
 			"object, so the patch is always empty; take the base from a copy made before %s is changed: %s",
 			mf, x, send, line, x, c.withBase(rec, copied))
 	}
+	d.Related = related(f, send)
 	c.rep.Report(d)
+}
+
+// related points at the places that the message names by line, for
+// drivers that show them (an editor's related information): the change
+// of the base, the copy taken after it, and the call that sends the patch.
+func related(f *finding, send string) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	if f.change != nil && f.change.pos.IsValid() {
+		out = append(out, analysis.RelatedInformation{Pos: f.change.pos, Message: f.change.what + " changes the base"})
+	}
+	if f.copiedAfter != nil {
+		out = append(out, analysis.RelatedInformation{Pos: f.copiedAfter.Pos(), End: f.copiedAfter.End(), Message: "the copy taken after the change"})
+	}
+	return append(out, analysis.RelatedInformation{Pos: f.patch.Pos(), End: f.patch.End(), Message: send + " sends the patch"})
 }
 
 // mergeFromString spells the MergeFrom call as written, options elided.

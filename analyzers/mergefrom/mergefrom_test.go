@@ -1,6 +1,7 @@
 package mergefrom_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,4 +57,21 @@ func count(findings []string, sub string) int {
 // changes on a copy never sent.
 func TestDepth(t *testing.T) {
 	analysistest.Run(t, testroot.GOPATH(t), mergefrom.Analyzer, "mergefrom/depth")
+}
+
+// TestRelated: a finding points at the change of the base, the copy taken
+// after it and the call that sends the patch (an editor's related
+// information), at the lines its message names.
+func TestRelated(t *testing.T) {
+	got := checktest.Related(t, testroot.GOPATH(t), mergefrom.Analyzer, "mergefrom/a", "mergefrom/depth")
+	for _, want := range []string{
+		"mergefrom/a/a.go:49: 50 controllerutil.RemoveFinalizer at line 50 changes the base, 51 r.Patch sends the patch",
+	} {
+		if !slices.Contains(got, want) {
+			t.Errorf("no finding with related places %q in\n%s", want, strings.Join(got, "\n"))
+		}
+	}
+	if n := checktest.Count(got, "the copy taken after the change"); n == 0 {
+		t.Errorf("no finding points at the copy taken after the change:\n%s", strings.Join(got, "\n"))
+	}
 }

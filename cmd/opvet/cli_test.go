@@ -70,6 +70,7 @@ var cliCases = []cliCase{
 	{name: "help-check", fixture: "", args: []string{"help", "markers"}, code: exitOK},
 	{name: "help-optin", fixture: "", args: []string{"help", "SA5005"}, code: exitOK},
 	{name: "help-unknown", fixture: "", args: []string{"help", "nosuch"}, code: exitUsage},
+	{name: "lsp-argument", fixture: "", args: []string{"lsp", "-bogus"}, code: exitUsage},
 }
 
 func TestCLI(t *testing.T) {

@@ -21,6 +21,8 @@ Usage:
   opvet [flags] packages     analyse packages, such as ./... (run inside a Go module)
   opvet help [check]         this text, or a check's documentation and options
   opvet version              opvet's module version and VCS revision (also -V)
+  opvet lsp                  a language server on stdin and stdout: the findings and
+                             their fixes in your editor (docs/editors.md)
   go vet -vettool="$(go env GOPATH)/bin/opvet" [flags] packages
                              the same checks, one process per package
 

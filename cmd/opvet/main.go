@@ -10,6 +10,7 @@
 //	opvet help                          # the checks, flags and exit codes
 //	opvet help statusupdate             # a check's documentation and options
 //	opvet version                       # module version and VCS revision
+//	opvet lsp                           # language server (LSP over stdio) for editors
 //	go vet -vettool="$(go env GOPATH)/bin/opvet" ./...
 //
 // Standalone, opvet loads the packages with go/packages and runs the

@@ -6,6 +6,7 @@ package checktest
 
 import (
 	"fmt"
+	"go/token"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -46,18 +47,45 @@ func WithOption(tb testing.TB, d check.Descriptor, key, value string) *analysis.
 // sorted, without checking // want comments.
 func Findings(tb testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) []string {
 	tb.Helper()
+	return each(tb, dir, a, pkgs, func(_ *token.FileSet, d analysis.Diagnostic) (string, bool) {
+		return d.Message, true
+	})
+}
+
+// Related runs a like Findings and returns, for each diagnostic that has
+// related information, "file:line: related-line message, ..." (the related
+// places' lines and messages), sorted.
+func Related(tb testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) []string {
+	tb.Helper()
+	return each(tb, dir, a, pkgs, func(fset *token.FileSet, d analysis.Diagnostic) (string, bool) {
+		var places []string
+		for _, r := range d.Related {
+			places = append(places, fmt.Sprintf("%d %s", fset.Position(r.Pos).Line, r.Message))
+		}
+		return strings.Join(places, ", "), len(places) > 0
+	})
+}
+
+// each runs a on pkgs of the GOPATH root dir and returns "file:line: text"
+// for each diagnostic that describe gives a text, sorted.
+func each(tb testing.TB, dir string, a *analysis.Analyzer, pkgs []string, describe func(*token.FileSet, analysis.Diagnostic) (string, bool)) []string {
+	tb.Helper()
 	var out []string
 	for _, res := range analysistest.Run(discard{}, dir, a, pkgs...) {
 		if res.Err != nil {
 			tb.Fatalf("%s: %v", a.Name, res.Err)
 		}
 		for _, d := range res.Diagnostics {
+			text, ok := describe(res.Pass.Fset, d)
+			if !ok {
+				continue
+			}
 			p := res.Pass.Fset.Position(d.Pos)
 			rel, err := filepath.Rel(filepath.Join(dir, "src"), p.Filename)
 			if err != nil {
 				rel = p.Filename
 			}
-			out = append(out, fmt.Sprintf("%s:%d: %s", filepath.ToSlash(rel), p.Line, d.Message))
+			out = append(out, fmt.Sprintf("%s:%d: %s", filepath.ToSlash(rel), p.Line, text))
 		}
 	}
 	sort.Strings(out)

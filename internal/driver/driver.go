@@ -11,6 +11,7 @@ package driver
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"go/token"
@@ -36,6 +37,13 @@ type Options struct {
 	Tests bool
 	// Progress, if not nil, is told what the run is doing.
 	Progress *Progress
+	// Context, if not nil, cancels the loading of the packages (the go
+	// command and the parsing and type-checking): Run then returns its
+	// error. The analysis that follows the loading is not interrupted.
+	Context context.Context
+	// Env, if not nil, is the environment of the go command (os.Environ()
+	// when nil).
+	Env []string
 }
 
 // Result is the outcome of a run.
@@ -48,6 +56,21 @@ type Result struct {
 	PackageErrors []PackageError
 	// CheckErrors are analyzers that failed on a package that loaded.
 	CheckErrors []error
+	// Roots are the packages the patterns matched, with their test
+	// variants and external test packages, in go list's order.
+	Roots []Root
+}
+
+// Root is one package the patterns matched.
+type Root struct {
+	// Path is its import path; ID is go/packages' ID, which tells a test
+	// variant ("p [p.test]") from the package.
+	Path, ID string
+	// Files are its Go files, absolute.
+	Files []string
+	// Analysed tells whether it loaded and type-checked, dependencies
+	// included, so that its findings are complete.
+	Analysed bool
 }
 
 // Finding is one diagnostic.
@@ -67,6 +90,17 @@ type Finding struct {
 	// Fixes are the diagnostic's suggested fixes, resolved to files and
 	// offsets.
 	Fixes []Fix
+	// Related are the other places the message names (the patch base's
+	// change, the cached read), for drivers that can point at them.
+	Related []Related
+}
+
+// Related is a second place a finding names.
+type Related struct {
+	// Pos and End delimit it, as in Finding.
+	Pos, End token.Position
+	// Message says what is there.
+	Message string
 }
 
 // Fix is one suggested fix.
@@ -144,7 +178,7 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	if err := analysis.Validate(analyzers); err != nil {
 		return nil, err
 	}
-	if needsModule(patterns) && !inModule(opts.Dir) {
+	if needsModule(patterns) && !inModule(opts.Dir, opts.Env) {
 		return nil, ErrNoModule
 	}
 	opts.Progress.phase(phaseLoad)
@@ -169,7 +203,7 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{PackageErrors: packageErrors(pkgs)}
+	res := &Result{PackageErrors: packageErrors(pkgs), Roots: rootList(pkgs)}
 	res.Findings, res.CheckErrors = collect(graph)
 	return res, nil
 }
@@ -219,9 +253,10 @@ func needsModule(patterns []string) bool {
 // inModule tells whether dir is inside a main module or a workspace, or
 // the go command runs in GOPATH mode; when the go command cannot say, it
 // answers yes and leaves the error to go list.
-func inModule(dir string) bool {
+func inModule(dir string, env []string) bool {
 	cmd := exec.Command("go", "env", "GOMOD", "GOWORK", "GO111MODULE")
 	cmd.Dir = dir
+	cmd.Env = env
 	out, err := cmd.Output()
 	if err != nil {
 		return true
@@ -244,8 +279,13 @@ func load(patterns []string, allSyntax bool, opts Options) ([]*packages.Package,
 		Dir:       opts.Dir,
 		Tests:     opts.Tests,
 		ParseFile: opts.Progress.parseFile(),
+		Context:   opts.Context,
+		Env:       opts.Env,
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
+	if opts.Context != nil && opts.Context.Err() != nil {
+		return nil, opts.Context.Err()
+	}
 	if err != nil {
 		return nil, loadError(err)
 	}
@@ -489,6 +529,20 @@ func errorText(e packages.Error) string {
 	return RelPath(e.Pos) + ": " + msg
 }
 
+// rootList describes the root packages but the generated test mains.
+func rootList(pkgs []*packages.Package) []Root {
+	out := make([]Root, 0, len(pkgs))
+	for _, p := range pkgs {
+		if p.Name == "main" && strings.HasSuffix(p.PkgPath, ".test") {
+			continue
+		}
+		r := Root{Path: p.PkgPath, ID: p.ID, Files: slices.Clone(p.CompiledGoFiles)}
+		r.Analysed = len(p.Errors) == 0 && !p.IllTyped
+		out = append(out, r)
+	}
+	return out
+}
+
 // rootTypes are the types of the root packages.
 func rootTypes(pkgs []*packages.Package) map[*types.Package]bool {
 	out := map[*types.Package]bool{}
@@ -559,6 +613,14 @@ func finding(fset *token.FileSet, check, pkg string, d analysis.Diagnostic) Find
 			fix.Edits = append(fix.Edits, Edit{Start: start, End: stop, New: string(e.NewText), Size: size})
 		}
 		f.Fixes = append(f.Fixes, fix)
+	}
+	for _, r := range d.Related {
+		rel := Related{Pos: fset.Position(r.Pos), Message: r.Message}
+		rel.End = rel.Pos
+		if r.End.IsValid() {
+			rel.End = fset.Position(r.End)
+		}
+		f.Related = append(f.Related, rel)
 	}
 	return f
 }

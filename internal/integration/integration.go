@@ -118,21 +118,29 @@ func Run(t testing.TB, dir string, env []string, name string, args ...string) Re
 
 // Findings returns the diagnostic lines of out ("file:line:col: message"),
 // with dir's prefix and "./" removed from file names, sorted. Lines that
-// are not diagnostics (go vet's "# package" headers, blank lines) are
-// dropped.
+// are not diagnostics (go vet's "# package" headers, blank lines, and the
+// related places it prints after a finding, "file:line:col: \tmessage")
+// are dropped.
 func Findings(out, dir string) []string {
 	var lines []string
 	for _, line := range strings.Split(out, "\n") {
 		line = strings.TrimSpace(line)
 		line = strings.TrimPrefix(line, dir+string(filepath.Separator))
 		line = strings.TrimPrefix(line, "./")
-		if line == "" || strings.HasPrefix(line, "#") || !strings.Contains(line, ".go:") {
+		if line == "" || strings.HasPrefix(line, "#") || !strings.Contains(line, ".go:") || isRelated(line) {
 			continue
 		}
 		lines = append(lines, filepath.ToSlash(line))
 	}
 	slices.Sort(lines)
 	return lines
+}
+
+// isRelated tells whether a line of go vet's output is a related place of
+// the finding before it: its message starts with a tab.
+func isRelated(line string) bool {
+	parts := strings.SplitN(line, ": ", 2)
+	return len(parts) == 2 && strings.HasPrefix(parts[1], "\t")
 }
 
 // CopyDir copies the regular files of the tree src to dst, except .git

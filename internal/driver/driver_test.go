@@ -1,0 +1,121 @@
+package driver
+
+import (
+	"context"
+	"errors"
+	"go/ast"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// writeModule writes files (slash-separated names) under a new module
+// example.com/m and returns its directory.
+func writeModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	files["go.mod"] = "module example.com/m\n\ngo 1.22\n"
+	for name, src := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// offline is the environment of runs on modules without dependencies.
+func offline() []string {
+	return append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+}
+
+// funcs reports every function declaration, with its body as the related
+// place.
+var funcs = &analysis.Analyzer{
+	Name: "funcs",
+	Doc:  "report functions",
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, f := range pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					pass.Report(analysis.Diagnostic{
+						Pos: fd.Name.Pos(), End: fd.Name.End(), Message: "funcs: " + fd.Name.Name,
+						Related: []analysis.RelatedInformation{{Pos: fd.Body.Lbrace, Message: "its body"}},
+					})
+				}
+			}
+		}
+		return nil, nil
+	},
+}
+
+func TestRunRootsAndRelated(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"good/good.go":      "package good\n\nfunc F() {}\n",
+		"good/good_test.go": "package good\n\nfunc G() {}\n",
+		"good/x_test.go":    "package good_test\n\nfunc H() {}\n",
+		"bad/bad.go":        "package bad\n\nfunc B() int { return \"\" }\n",
+	})
+	res, err := Run([]*analysis.Analyzer{funcs}, []string{"./..."}, Options{Dir: dir, Tests: true, Env: offline()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysed := map[string]bool{}
+	files := map[string][]string{}
+	for _, r := range res.Roots {
+		analysed[r.ID] = r.Analysed
+		for _, f := range r.Files {
+			rel, _ := filepath.Rel(dir, f)
+			files[r.ID] = append(files[r.ID], filepath.ToSlash(rel))
+		}
+	}
+	want := map[string]bool{
+		"example.com/m/bad": false, "example.com/m/good": true,
+		"example.com/m/good [example.com/m/good.test]": true, "example.com/m/good_test [example.com/m/good.test]": true,
+	}
+	for id, ok := range want {
+		if got, found := analysed[id]; !found || got != ok {
+			t.Errorf("root %s: analysed %v (listed %v), want %v; roots %v", id, got, found, ok, res.Roots)
+		}
+	}
+	if len(analysed) != len(want) {
+		t.Errorf("roots %v, want %d (no test main)", res.Roots, len(want))
+	}
+	if got := files["example.com/m/good [example.com/m/good.test]"]; !slices.Equal(got, []string{"good/good.go", "good/good_test.go"}) {
+		t.Errorf("files of the test variant: %v", got)
+	}
+	var names []string
+	for _, f := range res.Findings {
+		if !strings.HasPrefix(f.Pos.Filename, dir) {
+			continue // the generated test main
+		}
+		names = append(names, f.Message)
+		if len(f.Related) != 1 || f.Related[0].Message != "its body" || f.Related[0].Pos.Filename != f.Pos.Filename ||
+			f.Related[0].Pos.Line != f.Pos.Line || f.Related[0].End != f.Related[0].Pos {
+			t.Errorf("%s: related %+v, want its body on its line, without an end", f.Message, f.Related)
+		}
+	}
+	if !slices.Equal(names, []string{"F", "G", "H"}) {
+		t.Errorf("findings %v, want F, G, H", names)
+	}
+}
+
+func TestRunCancelled(t *testing.T) {
+	dir := writeModule(t, map[string]string{"a/a.go": "package a\n"})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Run([]*analysis.Analyzer{funcs}, []string{"./..."}, Options{Dir: dir, Env: offline(), Context: ctx})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Run with a cancelled context: %v, want context.Canceled", err)
+	}
+}
