@@ -262,6 +262,10 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 		if cc, ok := b.Stmt.(*ast.CaseClause); ok && a.typeSwitches[cc] != nil {
 			a.typeCase(a.typeSwitches[cc], cc)
 		}
+	case cfg.KindSwitchNextCase:
+		if cc, ok := b.Stmt.(*ast.CaseClause); ok && a.typeSwitches[cc] != nil {
+			a.typeCaseMissed(a.typeSwitches[cc], cc)
+		}
 	}
 	for i, n := range b.Nodes {
 		if i == len(b.Nodes)-1 && len(b.Succs) == 2 {

@@ -332,24 +332,99 @@ func (a *analysis) rangeAssign(rs *ast.RangeStmt) {
 // typeCase binds the variable of a type switch clause (switch o :=
 // x.(type) { case *T: ... }) to the objects of x that may have its type.
 func (a *analysis) typeCase(ts *ast.TypeSwitchStmt, cc *ast.CaseClause) {
-	info := a.pkg.info
-	as, ok := ts.Assign.(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 {
-		return
-	}
-	ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+	x, ok := switchSubject(ts)
 	if !ok {
 		return
 	}
-	v, ok := info.Implicits[cc].(*types.Var)
-	if !ok || !a.trackable(v.Type()) {
+	info := a.pkg.info
+	set := a.peek(x)
+	if len(cc.List) > 0 {
+		var in Set
+		for _, t := range cc.List {
+			in = union(in, a.ofType(set, info.TypeOf(t)))
+		}
+		set = in
+		// The switched variable holds the same objects in this case.
+		if v := a.subjectVar(x); v != nil {
+			a.setVar(v, set)
+		}
+	}
+	if v, ok := info.Implicits[cc].(*types.Var); ok && a.trackable(v.Type()) {
+		a.setVar(v, set)
+	}
+}
+
+// typeCaseMissed narrows the switched variable on the way past a case
+// that did not match: it holds no object of that case's concrete types
+// (a later case, the default, or the statement after a switch without
+// default never sees them).
+func (a *analysis) typeCaseMissed(ts *ast.TypeSwitchStmt, cc *ast.CaseClause) {
+	x, ok := switchSubject(ts)
+	if !ok {
 		return
 	}
-	set := a.peek(ta.X)
-	if len(cc.List) == 1 {
-		set = a.ofType(set, info.TypeOf(cc.List[0]))
+	v := a.subjectVar(x)
+	if v == nil {
+		return
 	}
-	a.setVar(v, set)
+	set := a.peek(x)
+	var out Set
+	for _, id := range set {
+		vt := a.vals.all[id].Type
+		matched := false
+		for _, t := range cc.List {
+			if ct := a.pkg.info.TypeOf(t); ct != nil && vt != nil && !types.IsInterface(ct) && sameObjectType(vt, ct) {
+				matched = true
+			}
+		}
+		if !matched {
+			out = append(out, id)
+		}
+	}
+	if len(out) != len(set) {
+		a.setVar(v, out)
+	}
+}
+
+// sameObjectType reports whether an object's type and a type asserted of
+// it are the same, pointers aside: the object built by &T{} has type T,
+// and is asserted as *T.
+func sameObjectType(obj, t types.Type) bool {
+	return types.Identical(astx.Deref(obj), astx.Deref(t))
+}
+
+// switchSubject returns x of a type switch on x.(type).
+func switchSubject(ts *ast.TypeSwitchStmt) (ast.Expr, bool) {
+	var e ast.Expr
+	switch as := ts.Assign.(type) {
+	case *ast.AssignStmt:
+		if len(as.Rhs) != 1 {
+			return nil, false
+		}
+		e = as.Rhs[0]
+	case *ast.ExprStmt:
+		e = as.X
+	default:
+		return nil, false
+	}
+	ta, ok := ast.Unparen(e).(*ast.TypeAssertExpr)
+	if !ok {
+		return nil, false
+	}
+	return ta.X, true
+}
+
+// subjectVar returns the local followed variable that x names, or nil.
+func (a *analysis) subjectVar(x ast.Expr) *types.Var {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := a.pkg.info.Uses[id].(*types.Var)
+	if !ok || !a.local(v) || !a.followed(v) {
+		return nil
+	}
+	return v
 }
 
 // ofType keeps the objects of set that may have type t (a type
@@ -366,7 +441,7 @@ func (a *analysis) ofType(set Set, t types.Type) Set {
 		if vt != nil && isCollection(vt) {
 			vt = elemType(vt)
 		}
-		if vt == nil || types.IsInterface(vt) || types.Identical(vt, t) {
+		if vt == nil || types.IsInterface(vt) || sameObjectType(vt, t) {
 			out = append(out, id)
 		}
 	}
