@@ -681,6 +681,14 @@ func (a *analysis) deletionTimestampOf(e ast.Expr) ast.Expr {
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetDeletionTimestamp" && len(e.Args) == 0 {
 			return sel.X
 		}
+	case *ast.Ident:
+		// ts := obj.GetDeletionTimestamp(), assigned once (an if
+		// statement's init): ts is obj's timestamp.
+		if v, ok := a.pkg.info.Uses[e].(*types.Var); ok {
+			if rhs, ok := a.predicates[v]; ok {
+				return a.deletionTimestampOf(rhs)
+			}
+		}
 	}
 	return nil
 }

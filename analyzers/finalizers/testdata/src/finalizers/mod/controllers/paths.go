@@ -169,3 +169,38 @@ func (r *RefetchReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	}
 	return ctrl.Result{}, nil
 }
+
+// TimestampVarReconciler keeps the deletion timestamp in a variable of an
+// if statement's init.
+type TimestampVarReconciler struct{ client.Client }
+
+func (r *TimestampVarReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	if dt := w.GetDeletionTimestamp(); dt != nil {
+		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	if controllerutil.AddFinalizer(w, api.CleanupFinalizer) {
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
+
+// TimestampZeroVarReconciler asks the variable whether it is zero.
+type TimestampZeroVarReconciler struct{ client.Client }
+
+func (r *TimestampZeroVarReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	ts := w.DeletionTimestamp
+	if !ts.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	controllerutil.AddFinalizer(w, api.CleanupFinalizer)
+	return ctrl.Result{}, r.Update(ctx, w)
+}
