@@ -71,3 +71,60 @@ func dynamicStatus(ctx context.Context, dc dynamic.Interface, u *unstructured.Un
 	_, err := dc.Resource(schema.GroupVersionResource{Resource: "widgets"}).Namespace("ns").UpdateStatus(ctx, u, metav1.UpdateOptions{})
 	return err
 }
+
+// Not flagged: the status change is sent with UpdateStatus, whose result
+// (the object the server stored, the new status included) is assigned
+// back to the variable that Update sends next.
+func widgetStatusThenUpdate(ctx context.Context, c clientset.WidgetInterface, name string) error {
+	w, err := c.Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	w, err = c.UpdateStatus(ctx, w, metav1.UpdateOptions{})
+	if err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	_, err = c.Update(ctx, w, metav1.UpdateOptions{})
+	return err
+}
+
+// Not flagged: the same with the status change made after a failed-write
+// check in a retry loop.
+func widgetStatusThenUpdateLoop(ctx context.Context, c clientset.WidgetInterface, names []string) error {
+	for _, name := range names {
+		w, err := c.Get(ctx, name, metav1.GetOptions{})
+		if err != nil {
+			return err
+		}
+		w.Status.Phase = "Ready"
+		if w, err = c.UpdateStatus(ctx, w, metav1.UpdateOptions{}); err != nil {
+			continue
+		}
+		if w.Labels == nil {
+			w.Labels = map[string]string{}
+		}
+		w.Labels["ready"] = "true"
+		if _, err = c.Update(ctx, w, metav1.UpdateOptions{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Not flagged: the same through a clientset's chain.
+func podStatusThenUpdate(ctx context.Context, cs kubernetes.Interface, ns, name string) error {
+	pod, err := cs.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	pod.Status.Message = "checked"
+	pod, err = cs.CoreV1().Pods(ns).UpdateStatus(ctx, pod, metav1.UpdateOptions{})
+	if err != nil {
+		return err
+	}
+	pod.Labels["checked"] = "true"
+	_, err = cs.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
+	return err
+}
