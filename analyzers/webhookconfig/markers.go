@@ -3,6 +3,7 @@ package webhookconfig
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,9 +65,33 @@ func (c *checker) marker(m *markerindex.Marker) {
 	}
 	w := &webhookMarker{m: m, text: m.Args, args: args, start: m.End - token.Pos(len(m.Args))}
 	c.webhookVersions(w)
+	if !w.generatesV1() {
+		// A v1beta1 configuration requires none of the v1 rules below;
+		// the webhookVersions finding says what v1 will need.
+		return
+	}
 	c.markerSideEffects(w)
 	c.markerReviewVersions(w)
 	c.markerTimeout(w)
+}
+
+// generatesV1 reports whether the marker generates a v1 configuration:
+// webhookVersions is absent (v1 is the default) or lists v1.
+func (w *webhookMarker) generatesV1() bool {
+	i, ok := w.find("webhookVersions")
+	return !ok || slices.Contains(markersyntax.List(w.args[i].Value), "v1")
+}
+
+// missingForV1 names the arguments that a v1 configuration requires and
+// the marker lacks.
+func (w *webhookMarker) missingForV1() []string {
+	var out []string
+	for _, name := range []string{"sideEffects", "admissionReviewVersions"} {
+		if _, ok := w.find(name); !ok {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 func (c *checker) reportArg(w *webhookMarker, i int, msg string, fix *analysis.SuggestedFix) {
@@ -98,10 +123,14 @@ func (c *checker) webhookVersions(w *webhookMarker) {
 			continue
 		}
 		fix := &analysis.SuggestedFix{Message: "Drop webhookVersions (v1 is the default)", TextEdits: []analysis.TextEdit{w.deleteArg(i)}}
+		advice := "drop webhookVersions, v1 is the default"
+		if missing := w.missingForV1(); !w.generatesV1() && len(missing) > 0 {
+			advice += " (a v1 configuration also needs " + strings.Join(missing, " and ") + ")"
+		}
 		c.reportArg(w, i, fmt.Sprintf("webhookVersions=%s generates an admissionregistration.k8s.io/v1beta1 %s, which Kubernetes 1.22 removed "+
 			"(no matches for kind %q in version \"admissionregistration.k8s.io/v1beta1\"), and controller-gen rejects it since controller-tools %s "+
-			"(unsupported webhook version: v1beta1); drop webhookVersions, v1 is the default",
-			w.args[i].Value, w.configKind(), w.configKind(), rejectsV1beta1), fix)
+			"(unsupported webhook version: v1beta1); %s",
+			w.args[i].Value, w.configKind(), w.configKind(), rejectsV1beta1, advice), fix)
 		return
 	}
 }

@@ -22,6 +22,10 @@ import (
 
 /* want `webhookVersions=v1beta1 generates an admissionregistration.k8s.io/v1beta1 ValidatingWebhookConfiguration, which Kubernetes 1.22 removed \(no matches for kind "ValidatingWebhookConfiguration" in version "admissionregistration.k8s.io/v1beta1"\), and controller-gen rejects it since controller-tools v0.7.0` */ // +kubebuilder:webhook:webhookVersions=v1beta1,path=/validate-batch-example-com-v1-old,mutating=false,failurePolicy=fail,sideEffects=None,groups=batch.example.com,resources=olds,verbs=create,versions=v1,name=vold.kb.io,admissionReviewVersions=v1
 
+// A v1beta1 configuration needs neither sideEffects nor admissionReviewVersions: only the webhookVersions
+// finding, which says what v1 will need.
+/* want `webhookVersions=v1beta1 generates .*; drop webhookVersions, v1 is the default \(a v1 configuration also needs sideEffects and admissionReviewVersions\)` */ // +kubebuilder:webhook:webhookVersions=v1beta1,path=/validate-batch-example-com-v1-legacy,mutating=false,failurePolicy=fail,groups=batch.example.com,resources=legacies,verbs=create,versions=v1,name=vlegacy.kb.io
+
 // Good: the kubebuilder scaffold, and accepted variants.
 
 // +kubebuilder:webhook:path=/mutate-batch-example-com-v1-good,mutating=true,failurePolicy=fail,sideEffects=None,groups=batch.example.com,resources=goods,verbs=create;update,versions=v1,name=mgood.kb.io,admissionReviewVersions=v1
