@@ -197,7 +197,7 @@ func (a *analysis) effects(site *CallSite) []Set {
 			return a.write(site, w, nil, nil)
 		}
 	case readNames[name]:
-		if r, ok := k8s.ClassifyRead(info, call); ok {
+		if r, ok := k8s.ClassifyRead(info, call); ok && !(r.Cached && a.returnsOwnObjects(fn)) {
 			a.remember(site, r.Object)
 			return a.read(site, r)
 		}
@@ -262,6 +262,15 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.results(call, 0)
 	}
 	return a.unknownCall(site, types.ExprString(call.Fun))
+}
+
+// returnsOwnObjects reports whether fn, a read of a shared cache by its
+// name and shape (a lister's Get or List), is a function of the module
+// whose summary says that the objects it returns are the caller's own (a
+// test double or wrapper that returns deep copies).
+func (a *analysis) returnsOwnObjects(fn *types.Func) bool {
+	s := a.pkg.summaryOf(fn, a)
+	return s != nil && len(s.Results) > 0 && s.Results[0].Owned
 }
 
 // isPredicate reports whether call calls a function value whose only

@@ -208,7 +208,7 @@ func exportSummary(s *Summary) *SummaryFact {
 		empty = empty && (ef.empty() || ef.opaque())
 	}
 	for _, r := range s.Results {
-		empty = empty && r.Kind == ResultUnknown && r.Bits == 0
+		empty = empty && r.Kind == ResultUnknown && r.Bits == 0 && !r.Owned
 	}
 	if empty {
 		return nil

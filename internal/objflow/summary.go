@@ -71,6 +71,11 @@ type Result struct {
 	// one that some return takes from a shared cache (Cached,
 	// SharesCache).
 	Bits Bits
+	// Owned: every object the function returns here it made itself (a
+	// literal, a constructor's, a decoded or a deep copy), whatever it
+	// holds (a deep copy keeps the resourceVersion): the caller's own,
+	// shared with no cache or field.
+	Owned bool
 }
 
 // summaryOf returns the summary of fn, a function of the package with
@@ -184,6 +189,7 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 	var out Result
 	seen, unknown := false, false
 	var cached Bits
+	owned, any := true, false
 	for _, r := range f.Returns {
 		if i >= len(r.Results) {
 			return Result{}
@@ -192,8 +198,10 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		if len(set) == 0 {
 			continue // nil, or not an object
 		}
+		any = true
 		for _, id := range set {
 			cached |= r.Facts(id).All() & (Cached | SharesCache)
+			owned = owned && ownedValue(f.Value(id), r.Facts(id))
 		}
 		res := classifyResult(f, r, set, params)
 		switch {
@@ -209,9 +217,28 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		}
 	}
 	if unknown {
-		return Result{Bits: cached}
+		out = Result{Bits: cached}
 	}
+	out.Owned = owned && any && cached == 0
 	return out
+}
+
+// ownedValue reports whether v, with facts at a return, is an object the
+// function made itself: a literal, a constructor's or decoder's result,
+// or a deep copy (a DeepCopy call; a struct value copy shares what its
+// source references).
+func ownedValue(v *Value, facts *Facts) bool {
+	if v == nil || facts.Has(Cached|SharesCache) {
+		return false
+	}
+	switch v.Kind {
+	case Alloc, Fresh, Decoded:
+		return true
+	case Copy:
+		_, call := v.Node.(*ast.CallExpr)
+		return call
+	}
+	return false
 }
 
 func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Result {
