@@ -317,3 +317,30 @@ func TestVetTool(t *testing.T) {
 		t.Errorf("go vet -vettool on a clean module: exit %d\n%s", res.Code, res.Stderr)
 	}
 }
+
+// TestGOPATHMode: a tree of the GOPATH era (no go.mod, inside GOPATH's
+// src) is loaded in GOPATH mode, with a note, and gives the findings the
+// same code gives in a module.
+func TestGOPATHMode(t *testing.T) {
+	bin := opvetBinary(t)
+	module := fixtureDir(t, "findings")
+	want := integration.Findings(integration.Run(t, module, cliEnv(t), bin, "./...").Stderr, module)
+
+	gopath := fixtureDir(t, "")
+	dir := filepath.Join(gopath, "src", "example.com", "legacy")
+	integration.CopyDir(t, filepath.Join("testdata", "cli", "findings"), dir)
+	if err := os.Remove(filepath.Join(dir, "go.mod")); err != nil {
+		t.Fatal(err)
+	}
+	res := integration.Run(t, dir, append(cliEnv(t), "GOPATH="+gopath), bin, "./...")
+	got := integration.Findings(res.Stderr, dir)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || res.Code != exitFindings ||
+		!strings.Contains(res.Stderr, "loaded the packages in GOPATH mode") {
+		t.Errorf("opvet ./... in GOPATH: exit %d\n%s\nwant the module's findings\n%s", res.Code, res.Stderr, strings.Join(want, "\n"))
+	}
+
+	// Outside GOPATH, no go.mod stays an error.
+	if res := integration.Run(t, fixtureDir(t, ""), append(cliEnv(t), "GOPATH="+gopath), bin, "./..."); res.Code != exitError {
+		t.Errorf("opvet ./... outside GOPATH and any module: exit %d, want %d", res.Code, exitError)
+	}
+}

@@ -56,6 +56,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	done()
+	if res.GOPATHMode {
+		fmt.Fprintln(stderr, "opvet: no go.mod here: loaded the packages in GOPATH mode (GO111MODULE=off)")
+	}
 	code := exitOK
 	if reportErrors(res, stderr) {
 		code = exitError

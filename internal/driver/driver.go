@@ -59,6 +59,10 @@ type Result struct {
 	// Roots are the packages the patterns matched, with their test
 	// variants and external test packages, in go list's order.
 	Roots []Root
+	// GOPATHMode says that the directory has no go.mod and lies in a
+	// GOPATH src tree, so the packages were loaded in GOPATH mode
+	// (GO111MODULE=off).
+	GOPATHMode bool
 }
 
 // Root is one package the patterns matched.
@@ -178,8 +182,15 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	if err := analysis.Validate(analyzers); err != nil {
 		return nil, err
 	}
+	gopathMode := false
 	if needsModule(patterns) && !inModule(opts.Dir, opts.Env) {
-		return nil, ErrNoModule
+		if !inGOPATH(opts.Dir, opts.Env) {
+			return nil, ErrNoModule
+		}
+		// A tree of the GOPATH era (no go.mod, often a vendor
+		// directory): the go command still loads it in GOPATH mode.
+		opts.Env = append(slices.Clone(environ(opts.Env)), "GO111MODULE=off")
+		gopathMode = true
 	}
 	opts.Progress.phase(phaseLoad)
 	allSyntax := needFacts(analyzers)
@@ -203,7 +214,7 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{PackageErrors: packageErrors(pkgs), Roots: rootList(pkgs)}
+	res := &Result{PackageErrors: packageErrors(pkgs), Roots: rootList(pkgs), GOPATHMode: gopathMode}
 	res.Findings, res.CheckErrors = collect(graph)
 	return res, nil
 }
@@ -267,6 +278,45 @@ func inModule(dir string, env []string) bool {
 	}
 	gomod, gowork, mode := strings.TrimSpace(lines[0]), strings.TrimSpace(lines[1]), strings.TrimSpace(lines[2])
 	return mode == "off" || (gomod != "" && gomod != os.DevNull) || (gowork != "" && gowork != "off")
+}
+
+// inGOPATH tells whether dir lies in the src tree of a GOPATH entry.
+func inGOPATH(dir string, env []string) bool {
+	cmd := exec.Command("go", "env", "GOPATH")
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.Output()
+	if err != nil {
+		return false
+	}
+	abs, err := filepath.Abs(cmp.Or(dir, "."))
+	if err != nil {
+		return false
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	for _, root := range filepath.SplitList(strings.TrimSpace(string(out))) {
+		if root == "" {
+			continue
+		}
+		src := filepath.Join(root, "src")
+		if real, err := filepath.EvalSymlinks(src); err == nil {
+			src = real
+		}
+		if rel, err := filepath.Rel(src, abs); err == nil && rel != "." && !strings.HasPrefix(rel, "..") {
+			return true
+		}
+	}
+	return false
+}
+
+// environ returns env, or the process's environment when env is nil.
+func environ(env []string) []string {
+	if env == nil {
+		return os.Environ()
+	}
+	return env
 }
 
 func load(patterns []string, allSyntax bool, opts Options) ([]*packages.Package, error) {
