@@ -36,6 +36,13 @@
 //     that is never updated or patched afterwards in that function, nor
 //     handed to code that could save it (passed to another function,
 //     returned, captured, stored): the change never reaches the API server.
+//     For an object the function read from the API server, this is judged
+//     path by path: a path that makes the change and returns no error
+//     without writing the object (while another path writes it, such as
+//     "if deleting { RemoveFinalizer(obj, f); return ctrl.Result{}, nil }")
+//     is reported with the line of its return. A path where AddFinalizer
+//     or RemoveFinalizer returned false changed nothing; a path that
+//     returns an error is retried.
 //
 // Bad:
 //

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objflow"
 )
@@ -25,6 +26,9 @@ func (c *checker) checkSaved() {
 		}
 		v := c.localVar(s.decl, s.obj)
 		if v == nil || !c.ownedLocal(s.decl, v) || c.handedOff(s, v) {
+			if v != nil {
+				c.checkSavedOnPaths(s, v)
+			}
 			continue
 		}
 		obj := v.Name()
@@ -38,6 +42,93 @@ func (c *checker) checkSaved() {
 			"sees the finalizer and deletion skips the cleanup; call Update or Patch on %s after AddFinalizer",
 			describe(s), obj, obj, obj)
 	}
+}
+
+// checkSavedOnPaths reports a finalizer change of an object held in a
+// local variable, read from the API server in the function, that some
+// path returns without writing (while another path writes it): on that
+// path the change is still pending at the return, no Update or Patch of
+// the object follows it, and the object does not leave the function (not
+// returned, stored, captured or handed to code opvet cannot see).
+func (c *checker) checkSavedOnPaths(s *site, v *types.Var) {
+	if s.decl == nil || !c.flow.MayWrite(s.decl) {
+		return
+	}
+	f := c.flow.Func(s.decl)
+	cs := f.Call(s.call)
+	if cs == nil {
+		return
+	}
+	for _, r := range f.Returns {
+		if !returnsNilError(c.pass.TypesInfo, r.Stmt) {
+			continue // a failed write or another error: the request is retried
+		}
+		for _, id := range addedTo(cs) {
+			if val := f.Value(id); val == nil || (val.Kind != objflow.Alloc && val.Kind != objflow.Unknown) {
+				continue // a parameter or a field: the caller may save it
+			}
+			if facts := r.Facts(id); facts != nil && unsavedAt(facts, s.call.Pos()) {
+				c.reportUnsavedPath(s, v, r)
+				return
+			}
+		}
+	}
+}
+
+// returnsNilError reports whether a return statement returns no error: its
+// last result is not an error, or is the nil identifier. A reconciler that
+// returns an error is retried, and the change made again.
+func returnsNilError(info *types.Info, rs *ast.ReturnStmt) bool {
+	if len(rs.Results) == 0 {
+		return true // a bare return: judged only without named results below
+	}
+	last := rs.Results[len(rs.Results)-1]
+	t := info.TypeOf(last)
+	if t == nil {
+		return false
+	}
+	if types.Identical(t, types.Universe.Lookup("error").Type()) || types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface)) {
+		return astx.IsNil(info, last)
+	}
+	return true
+}
+
+// unsavedAt reports whether facts, at a return, hold the finalizer change
+// made at pos still pending, with no write of the main resource after it
+// and no way out of the function for the object.
+func unsavedAt(facts *objflow.Facts, pos token.Pos) bool {
+	if !facts.Has(objflow.Filled) || facts.Has(objflow.Escaped|objflow.Captured|objflow.Returned|objflow.UnknownChange) {
+		return false
+	}
+	pending := false
+	for _, ch := range facts.Changes {
+		if ch.Pos == pos && len(ch.Path) > 0 && ch.Path[0] == "Finalizers" {
+			pending = true
+		}
+	}
+	if !pending {
+		return false
+	}
+	for _, send := range facts.Sends {
+		if send.Pos > pos && send.Subresource == k8s.SubMain {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *checker) reportUnsavedPath(s *site, v *types.Var, r *objflow.ReturnSite) {
+	obj := v.Name()
+	line := c.pass.Fset.Position(r.Stmt.Pos()).Line
+	if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
+		c.rep.Reportf(s.call, "%s is removed from %s but %s is never updated or patched afterwards on the path that "+
+			"returns at line %d: the API server keeps the finalizer and the object stays in Terminating; call Update "+
+			"or Patch on %s after RemoveFinalizer on that path", describe(s), obj, obj, line, obj)
+		return
+	}
+	c.rep.Reportf(s.call, "%s is added to %s but %s is never updated or patched afterwards on the path that returns "+
+		"at line %d: the API server never sees the finalizer and deletion skips the cleanup; call Update or Patch "+
+		"on %s after AddFinalizer on that path", describe(s), obj, obj, line, obj)
 }
 
 // ownedLocal reports whether every value stored in v is the function's

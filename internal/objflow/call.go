@@ -222,6 +222,9 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.mergeFrom(site)
 	case k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") || k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer"):
 		if len(site.Args) > 0 {
+			// Its result says whether it changed anything: where it is
+			// false, the object is as it was (assume).
+			a.remember(site, call.Args[0])
 			// RemoveFinalizer shifts the finalizers in place; an
 			// unstructured object keeps them in its Object map.
 			indirect := fn.Name() == "RemoveFinalizer" || k8s.IsUnstructured(info.TypeOf(call.Args[0]))

@@ -270,14 +270,8 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 	for i, n := range b.Nodes {
 		if i == len(b.Nodes)-1 && len(b.Succs) == 2 {
 			if cond, ok := n.(ast.Expr); ok {
-				a.eval(cond)
-				then, els := a.cur, a.cur
-				a.cur = then
-				a.assume(cond, true)
-				then = a.cur
-				a.cur = els
-				a.assume(cond, false)
-				return []state{then, a.cur}
+				then, els := a.branch(cond)
+				return []state{then, els}
 			}
 		}
 		a.step(n)
@@ -287,6 +281,41 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 		outs[i] = a.cur
 	}
 	return outs
+}
+
+// branch evaluates a branch condition from the current state and returns
+// the states where it is true and where it is false. A compound condition
+// is followed operand by operand: where X && Y is false, either X is
+// false, or X is true and Y false (if obj.DeletionTimestamp.IsZero() &&
+// controllerutil.AddFinalizer(obj, f) { ... } else { here the finalizer
+// was added only if it was absent, and the object may be being deleted }).
+func (a *analysis) branch(cond ast.Expr) (then, els state) {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			t, f := a.branch(c.X)
+			return f, t
+		}
+	case *ast.BinaryExpr:
+		if c.Op == token.LAND || c.Op == token.LOR {
+			xt, xf := a.branch(c.X)
+			if c.Op == token.LAND {
+				a.cur = xt
+				yt, yf := a.branch(c.Y)
+				return yt, xf.join(yf)
+			}
+			a.cur = xf
+			yt, yf := a.branch(c.Y)
+			return xt.join(yt), yf
+		}
+	}
+	a.eval(cond)
+	start := a.cur
+	a.assume(cond, true)
+	then = a.cur
+	a.cur = start
+	a.assume(cond, false)
+	return then, a.cur
 }
 
 // blockQueue is a priority queue of block indexes, smallest first.

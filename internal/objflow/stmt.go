@@ -588,6 +588,14 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			}
 			return
 		}
+		// controllerutil.AddFinalizer(obj, f) false: it changed nothing.
+		if fn := k8s.Callee(a.pkg.info, c); fn != nil && !truth && a.last != nil && a.last.call == c &&
+			(k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") || k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer")) {
+			for id, f := range a.last.before {
+				a.setFacts(id, f)
+			}
+			return
+		}
 		// apierrors.IsNotFound(err), IsAlreadyExists(err), IsConflict(err):
 		// true when the call failed.
 		if fn := k8s.Callee(a.pkg.info, c); fn != nil && truth && len(c.Args) == 1 && k8s.IsAPIErrorPredicate(fn) {

@@ -108,3 +108,44 @@ func (r *SaveReconciler) copied(ctx context.Context, items []api.Widget) {
 		_ = r.Update(ctx, &item)
 	}
 }
+
+// PathSaveReconciler removes the finalizer on the deletion path and
+// returns without a write there; the write is on the other path.
+type PathSaveReconciler struct{ client.Client }
+
+func (r *PathSaveReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	if !w.DeletionTimestamp.IsZero() {
+		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer) // want `finalizer "mod.example.com/cleanup" is removed from w but w is never updated or patched afterwards`
+		return ctrl.Result{}, nil
+	}
+	if controllerutil.AddFinalizer(w, api.CleanupFinalizer) {
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
+
+// PathSavedReconciler saves on every path that removes.
+type PathSavedReconciler struct{ client.Client }
+
+func (r *PathSavedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	if !w.DeletionTimestamp.IsZero() {
+		if controllerutil.RemoveFinalizer(w, api.CleanupFinalizer) {
+			if err := r.Update(ctx, w); err != nil {
+				return ctrl.Result{}, err
+			}
+		}
+		return ctrl.Result{}, nil
+	}
+	if controllerutil.AddFinalizer(w, api.CleanupFinalizer) {
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
