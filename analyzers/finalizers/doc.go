@@ -6,7 +6,7 @@
 //
 // A Kubernetes finalizer (metadata.finalizers) holds an object in
 // Terminating until the controller that owns it removes it. The check
-// reports four mistakes:
+// reports five mistakes:
 //
 //  1. A finalizer added (controllerutil.AddFinalizer(obj, name),
 //     obj.Finalizers = append(obj.Finalizers, name), or
@@ -43,6 +43,12 @@
 //     is reported with the line of its return. A path where AddFinalizer
 //     or RemoveFinalizer returned false changed nothing; a path that
 //     returns an error is retried.
+//  5. A removal that an inverted error check makes unreachable when the
+//     call before it succeeds: "if !apierrors.IsNotFound(err) { return ...
+//     }" also returns when err is nil, so the finalizer is removed only
+//     when the cleanup failed with NotFound and the object stays in
+//     Terminating. The suggested fix tests err != nil first. Checks inside
+//     a branch where err != nil are not reported.
 //
 // Bad:
 //

@@ -53,6 +53,7 @@ var Check = check.New(check.Spec[Config]{
 	DocGo:    doc,
 	Default:  DefaultConfig,
 	Enabled:  true,
+	Autofix:  true,
 	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
@@ -96,6 +97,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c.checkGuarded()
 	c.checkSaved()
 	c.checkRefetched()
+	c.checkUnreachableRemovals()
 }
 
 // checker holds the state of one pass.
