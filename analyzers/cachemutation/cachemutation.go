@@ -67,7 +67,7 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	}
 	// Every finding is an object of a cache read made in the package:
 	// skip packages that make none before walking their syntax.
-	if !k8s.MayReadCache(pass.TypesInfo) {
+	if !k8s.MayReadCache(pass.TypesInfo) && !c.flow.HasEventHandlers() {
 		return
 	}
 	// Every finding is an object of a cache read made in the function or
@@ -104,7 +104,8 @@ type scan struct {
 }
 
 func (c *checker) scan(fn ast.Node) *scan {
-	s := &scan{}
+	// An informer's event handler receives the cache's objects.
+	s := &scan{reads: c.flow.IsEventHandler(fn)}
 	ast.Inspect(fn, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:

@@ -28,6 +28,10 @@
 //   - a lister's Get or List (the listers client-go generates for built-in
 //     kinds and for CRDs, cache.GenericLister);
 //   - a store's or indexer's Get, GetByKey, List, ByIndex or Index;
+//   - an informer's event handler: the arguments of the functions held in
+//     cache.ResourceEventHandlerFuncs, ResourceEventHandlerDetailedFuncs
+//     and FilteringResourceEventHandler's FilterFunc, and of the OnAdd,
+//     OnUpdate and OnDelete methods of a cache.ResourceEventHandler;
 //   - a controller-runtime Get or List with client.UnsafeDisableDeepCopy
 //     (or UnsafeDisableDeepCopyOption(true)), or a struct copy of a cached
 //     object: only changes through its maps, slices and pointers
@@ -39,8 +43,11 @@
 // field, a metav1 setter (SetLabels, SetFinalizers, ...),
 // controllerutil.AddFinalizer, RemoveFinalizer, SetControllerReference,
 // meta.SetStatusCondition(&obj.Status.Conditions, ...),
-// metav1.SetMetaDataLabel, or a call of a function of the package that
-// makes one of these changes to its parameter.
+// metav1.SetMetaDataLabel, or a call of a function of the module (of the
+// package, or exported by another package of the module) that makes one of
+// these changes to its parameter. A lister by its name and shape that is a
+// function of the module returning objects of its own (a test double that
+// returns deep copies) is no cache.
 //
 // Bad:
 //
@@ -68,9 +75,8 @@
 // the copy was given of its own; objects handed to code opvet cannot see,
 // which may only read them.
 //
-// Limits: objects handed to informer event handlers (AddFunc, UpdateFunc)
-// are the cache's too, but are not followed; nor are cached objects
-// returned by a function (a getter of another package, an interface
-// method), changed in a function of another package, or kept in a struct
-// field and changed later.
+// Limits: cached objects returned by an interface method or a function of
+// another module, objects of controller-runtime's event handlers and
+// predicates (event.UpdateEvent's ObjectNew), and objects kept in a struct
+// field and changed later are not followed.
 package cachemutation

@@ -227,6 +227,61 @@ func IsMergeFromName(name string) bool {
 // IsPatchType reports whether t is controller-runtime's client.Patch.
 func IsPatchType(t types.Type) bool { return IsNamed(t, Client, "Patch") }
 
+// eventHandlerFuncs are client-go's adapters of functions to informer
+// event handlers, and the fields that hold those functions.
+var eventHandlerFuncs = map[string]map[string]bool{
+	"ResourceEventHandlerFuncs":         {"AddFunc": true, "UpdateFunc": true, "DeleteFunc": true},
+	"ResourceEventHandlerDetailedFuncs": {"AddFunc": true, "UpdateFunc": true, "DeleteFunc": true},
+	"FilteringResourceEventHandler":     {"FilterFunc": true},
+}
+
+// IsEventHandlerField reports whether field of a composite literal of type
+// t holds a function that an informer calls with the objects of its
+// cache (cache.ResourceEventHandlerFuncs{AddFunc: ...}).
+func IsEventHandlerField(t types.Type, field string) bool {
+	n := NamedOf(t)
+	if n == nil || PkgPath(n.Obj().Pkg()) != ClientGoCache {
+		return false
+	}
+	return eventHandlerFuncs[n.Obj().Name()][field]
+}
+
+// IsEventHandlerMethod reports whether fn is the OnAdd, OnUpdate or
+// OnDelete method of a type that implements client-go's
+// cache.ResourceEventHandler, whose arguments are the informer cache's
+// objects. pkg is the package that declares fn; it must import the cache
+// package for the type to be one.
+func IsEventHandlerMethod(fn *types.Func, pkg *types.Package) bool {
+	switch fn.Name() {
+	case "OnAdd", "OnUpdate", "OnDelete":
+	default:
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || pkg == nil {
+		return false
+	}
+	for _, imp := range pkg.Imports() {
+		if PkgPath(imp) != ClientGoCache {
+			continue
+		}
+		obj := imp.Scope().Lookup("ResourceEventHandler")
+		if obj == nil {
+			return false
+		}
+		iface, ok := obj.Type().Underlying().(*types.Interface)
+		if !ok {
+			return false
+		}
+		recv := sig.Recv().Type()
+		if _, ptr := recv.(*types.Pointer); !ptr {
+			recv = types.NewPointer(recv)
+		}
+		return types.Implements(recv, iface)
+	}
+	return false
+}
+
 // IsIgnoreError reports whether fn is controller-runtime's
 // client.IgnoreNotFound or IgnoreAlreadyExists: nil for that error, the
 // error otherwise.

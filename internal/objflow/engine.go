@@ -423,11 +423,16 @@ func (a *analysis) inline(lit *ast.FuncLit) {
 // entryState binds the parameters and the receiver to Param objects.
 func (a *analysis) entryState() state {
 	a.cur = state{}
+	handler := a.pkg.handlers[a.node]
 	bind := func(v *types.Var, idx int) {
-		if v == nil || !a.trackable(v.Type()) {
+		if v == nil || !a.trackable(v.Type()) && !(handler && isItem(v.Type())) {
 			return
 		}
-		val := a.newValue(Param, paramNode(v), v, idx, v.Type(), Foreign|MaybeDeleting)
+		bits := Foreign | MaybeDeleting
+		if handler && idx >= 0 {
+			bits |= Cached // an informer's event handler: the cache's own object
+		}
+		val := a.newValue(Param, paramNode(v), v, idx, v.Type(), bits)
 		a.setVar(v, Set{val.ID})
 	}
 	if a.sig.Recv() != nil {

@@ -33,6 +33,9 @@ type Package struct {
 	// patching are the functions that call MergeFrom and friends by
 	// name, and those that enclose them.
 	patching map[ast.Node]bool
+	// handlers are the functions that an informer calls with the objects
+	// of its cache (event handlers): their object parameters are Cached.
+	handlers map[ast.Node]bool
 
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
@@ -88,9 +91,14 @@ func (p *Package) index(in *inspector.Inspector) {
 	}
 	var stack []ast.Node // enclosing functions
 	var calls []callRef  // calls of functions of the package, resolved below
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	var handlerRefs []ast.Expr // functions named as event handlers
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if push {
+				handlerRefs = append(handlerRefs, p.eventHandlerFields(n)...)
+			}
 		case *ast.FuncDecl:
 			if n.Body == nil {
 				return false
@@ -102,6 +110,9 @@ func (p *Package) index(in *inspector.Inspector) {
 			stack = append(stack, n)
 			if fn, ok := p.info.Defs[n.Name].(*types.Func); ok {
 				p.decls[fn] = n
+				if k8s.IsEventHandlerMethod(fn, p.types) {
+					p.markHandler(n)
+				}
 			}
 			p.funcs[n] = &lazyFunc{}
 		case *ast.FuncLit:
@@ -130,6 +141,9 @@ func (p *Package) index(in *inspector.Inspector) {
 		}
 		return true
 	})
+	for _, e := range handlerRefs {
+		p.markHandlerRef(e)
+	}
 	// Calls of the package's functions that hand them an object.
 	names := map[string]bool{}
 	for fn := range p.decls {
@@ -169,6 +183,60 @@ func (p *Package) index(in *inspector.Inspector) {
 		}
 	}
 }
+
+// eventHandlerFields returns the functions a composite literal of
+// client-go's event handler adapters holds in its handler fields.
+func (p *Package) eventHandlerFields(lit *ast.CompositeLit) []ast.Expr {
+	t := p.info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if key, ok := kv.Key.(*ast.Ident); ok && k8s.IsEventHandlerField(t, key.Name) {
+			out = append(out, kv.Value)
+		}
+	}
+	return out
+}
+
+// markHandlerRef marks the function an event handler field names: a
+// literal, or a function or method of the package.
+func (p *Package) markHandlerRef(e ast.Expr) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		p.markHandler(e)
+	case *ast.Ident, *ast.SelectorExpr:
+		var id *ast.Ident
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else {
+			id = e.(*ast.Ident)
+		}
+		if fn, ok := p.info.Uses[id].(*types.Func); ok && p.decls[fn] != nil {
+			p.markHandler(p.decls[fn])
+		}
+	}
+}
+
+func (p *Package) markHandler(n ast.Node) {
+	if p.handlers == nil {
+		p.handlers = map[ast.Node]bool{}
+	}
+	p.handlers[n] = true
+}
+
+// IsEventHandler reports whether a function of the package is called by
+// an informer with the objects of its cache.
+func (p *Package) IsEventHandler(node ast.Node) bool { return p.handlers[node] }
+
+// HasEventHandlers reports whether the package has informer event
+// handlers.
+func (p *Package) HasEventHandlers() bool { return len(p.handlers) > 0 }
 
 // handsObject reports whether a call's receiver or an argument is an
 // object: only then can a write in the callee concern an object of the

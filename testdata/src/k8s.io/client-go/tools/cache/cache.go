@@ -4,6 +4,7 @@
 package cache
 
 type SharedInformer interface {
+	AddEventHandler(handler ResourceEventHandler) (ResourceEventHandlerRegistration, error)
 	Run(stopCh <-chan struct{})
 	GetStore() Store
 	HasSynced() bool
