@@ -46,7 +46,12 @@
 //
 // The client may be one the package reaches without importing its
 // library, such as a field of a struct declared in another package of the
-// operator (`r.shared.Client.Create(ctx, &cronJob)`).
+// operator (`r.shared.Client.Create(ctx, &cronJob)`), or a client wrapper
+// of the module that writes the object it is given: an argument of a
+// removed kind's Go type handed to a function of the package, or to an
+// exported function of another package of the module, whose summary says
+// it creates, updates or patches that parameter (`kube.Apply(ctx, c,
+// &cronJob)`, where Apply takes runtime.Object and hides the kind).
 //
 // GroupVersionKind and GroupVersionResource values are followed through
 // literals, gv.WithKind/WithResource, the SchemeGroupVersion of the API

@@ -15,7 +15,9 @@ import (
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
+	objflowpass "github.com/opvet/opvet/passes/objflow"
 )
 
 //go:embed doc.go
@@ -66,7 +68,7 @@ var Check = check.New(check.Spec[Config]{
 	Default:  DefaultConfig,
 	Enabled:  true,
 	Autofix:  true,
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer},
 	Run:      run,
 })
 
@@ -79,6 +81,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 	}
 	c := &checker{pass: pass, rep: rep, cfg: cfg, envtest: k8s.Imports(pass.Pkg, envtestPath), fixed: map[ast.Node]bool{},
 		oldForms: k8s.Imports(pass.Pkg, crSource, crHandler)}
+	c.flow, _ = pass.ResultOf[objflowpass.Analyzer].(*objflow.Package)
 	c.walk(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	return nil
 }
@@ -179,6 +182,8 @@ type checker struct {
 	// fixed holds the literals a suggested fix already edits: one fix
 	// per literal, on its first report.
 	fixed map[ast.Node]bool
+	// flow summarises the module's functions (client wrappers).
+	flow *objflow.Package
 	// pkgUses counts the uses of each import in pkgUsesFile.
 	pkgUses     map[*types.PkgName]int
 	pkgUsesFile *ast.File

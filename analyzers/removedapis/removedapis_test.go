@@ -13,7 +13,7 @@ import (
 
 func TestAnalyzer(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), removedapis.Analyzer,
-		"removedapis/a", "removedapis/onlyuse", "removedapis/imported", "removedapis/viafield/backup")
+		"removedapis/a", "removedapis/onlyuse", "removedapis/imported", "removedapis/viafield/backup", "removedapis/viafield/jobs")
 	analysistest.Run(t, testroot.GOPATH(t), removedapis.Analyzer,
 		"removedapis/served", "removedapis/envtest", "removedapis/nomod", "removedapis/clientgo",
 		"removedapis/schemeonly")

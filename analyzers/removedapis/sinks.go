@@ -1,6 +1,7 @@
 package removedapis
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -118,6 +119,7 @@ func mayBeSink(call *ast.CallExpr) bool {
 
 func (c *checker) call(call *ast.CallExpr) {
 	if !mayBeSink(call) {
+		c.wrapperCall(call)
 		return
 	}
 	fn := k8s.Callee(c.pass.TypesInfo, call)
@@ -313,5 +315,35 @@ func (c *checker) literal(lit *ast.CompositeLit) {
 				c.object(kv.Value, use{lit, verb, byMapper})
 			}
 		}
+	}
+}
+
+// wrapperCall judges a call of a function of the module that writes an
+// object it is given (a client wrapper taking runtime.Object, whose kind
+// the interface hides): an argument of a built-in kind's Go type is the
+// kind the wrapper sends. Only arguments whose type is a kind of the
+// lifecycle table cost a summary.
+func (c *checker) wrapperCall(call *ast.CallExpr) {
+	for i, arg := range call.Args {
+		n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(c.unconvert(arg)))
+		if n == nil || n.Obj().Pkg() == nil {
+			continue
+		}
+		if _, ok := apilifecycle.Lookup(k8s.PkgPath(n.Obj().Pkg()), n.Obj().Name()); !ok {
+			continue
+		}
+		fn := k8s.Callee(c.pass.TypesInfo, call)
+		if fn == nil || c.flow == nil {
+			return
+		}
+		writes := c.flow.SummaryOf(fn).WritesParam(i)
+		if len(writes) == 0 {
+			continue
+		}
+		how := byMapper
+		if writes[0].API == k8s.APITyped || writes[0].API == k8s.APIDynamic {
+			how = byPath
+		}
+		c.object(arg, use{call, fmt.Sprintf("%s (which calls %s)", types.ExprString(call.Fun), writes[0].CallName()), how})
 	}
 }

@@ -78,6 +78,44 @@ type Result struct {
 	Owned bool
 }
 
+// SummaryOf returns the summary of fn: a function of the package that
+// takes or returns objects (computed on first use), or an exported
+// function of another package of the main module (from its facts); nil
+// otherwise. It is safe for concurrent use.
+func (p *Package) SummaryOf(fn *types.Func) *Summary {
+	if fn == nil {
+		return nil
+	}
+	if fn.Pkg() != p.types {
+		return p.imported[fn]
+	}
+	fd := p.decls[fn]
+	if fd == nil || !p.isSummarizable(fn) {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.summarize(fn, fd)
+}
+
+// WritesParam returns the client writes that fn makes of the objects of
+// its parameter i (-1: the receiver), from its summary.
+func (s *Summary) WritesParam(i int) []k8s.Write {
+	if s == nil {
+		return nil
+	}
+	if i == -1 {
+		if s.Recv == nil {
+			return nil
+		}
+		return s.Recv.Writes
+	}
+	if i < 0 || i >= len(s.Params) || s.Params[i] == nil {
+		return nil
+	}
+	return s.Params[i].Writes
+}
+
 // summaryOf returns the summary of fn, a function of the package with
 // objects among its parameters or results; nil otherwise, and for a
 // function being summarised (recursion).
