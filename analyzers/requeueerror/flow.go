@@ -98,7 +98,7 @@ func (f *fn) solve() {
 	fl := &flow{f: f, byVar: map[*types.Var][]int{}, single: map[*types.Var]int{}, rets: map[*ast.ReturnStmt][]*ret{}}
 	for _, r := range f.returns {
 		var rv, ev *types.Var
-		if r.res.kind == resVar {
+		if r.res.kind == resVar || r.res.kind == resFrom {
 			rv = r.res.v
 		}
 		if r.err.kind == errVar {
@@ -342,15 +342,18 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 			continue
 		}
 		id, _ := ast.Unparen(l).(*ast.Ident)
-		st := store{def: define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil}
-		if r == zeroValue {
+		var st store
+		switch {
+		case r == zeroValue:
 			st.rs, st.es = 1<<rZero, esNil
-		} else {
-			st.rs, st.es = fl.f.resultSet(r, tuple), esMaybe
-			if r != nil {
-				st.es = fl.f.errSet(r)
-			}
+		case r != nil:
+			st = fl.f.storeSet(v, r, nil, i)
+			st.es = fl.f.errSet(r)
+		default:
+			st = fl.f.storeSet(v, nil, tuple, i)
+			st.es, st.tupleErr = esMaybe, i == len(lhs)-1
 		}
+		st.def = define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil
 		stores[v] = st
 		pairs = fl.pairsOf(s, v, st.def, pairs)
 		if u, ok := fl.single[v]; ok {
@@ -387,11 +390,28 @@ func (fl *flow) pairsOf(s state, v *types.Var, def bool, pairs []int) []int {
 	return pairs
 }
 
-// store is what one statement stores into one variable.
+// store is what one statement stores into one variable. joint: the
+// carrier stored is zero wherever the error of the same call is
+// non-nil; tupleErr: the variable receives the last result (the error)
+// of a call.
 type store struct {
-	rs, es uint8
-	def    bool
+	rs, es   uint8
+	def      bool
+	joint    bool
+	tupleErr bool
 }
+
+// failingRequeues are the pairs of a requeue (or an unknown Result) with
+// a non-nil error.
+var failingRequeues = func() mask {
+	var m mask
+	for r := range numR {
+		if r != rZero {
+			m |= bit(r, eNonNil)
+		}
+	}
+	return m
+}()
 
 // storeSingle stores st into the variable of the single unit u.
 func (fl *flow) storeSingle(s state, u int, st store) state {
@@ -411,6 +431,22 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 	pu := fl.units[u]
 	sr, assignedR := stores[pu.r]
 	se, assignedE := stores[pu.e]
+	if assignedR && assignedE {
+		// Both from this statement: `d, err := r.delay(ctx)` keeps the
+		// callee's correlation when it is zero-on-error.
+		if _, live := s.get(u); !live {
+			_, okR := s.get(fl.single[pu.r])
+			_, okE := s.get(fl.single[pu.e])
+			if !okR || !okE {
+				return s
+			}
+		}
+		m := product(sr.rs, se.es)
+		if sr.joint && se.tupleErr {
+			m &^= failingRequeues
+		}
+		return s.set(u, m)
+	}
 	m, live := s.get(u)
 	if !live || sr.def || se.def {
 		mr, okR := s.get(fl.single[pu.r])
@@ -426,8 +462,6 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 	}
 	rs, es := m.rs(), m.es()
 	switch {
-	case assignedR && assignedE:
-		rs, es = sr.rs, se.es
 	case assignedR:
 		rs = sr.rs
 	case assignedE:
@@ -594,8 +628,11 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 		if !live {
 			continue
 		}
+		if r.res.kind == resFrom {
+			m = requeueWhereNonZero(m, r.res.r)
+		}
 		rset, eset := m.rs(), m.es()
-		if r.res.kind != resVar {
+		if r.res.kind != resVar && r.res.kind != resFrom {
 			rset = 1 << r.res.r // a literal or a call
 			m = product(rset, eset)
 		}
@@ -615,10 +652,34 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 	}
 }
 
-// verdict judges the pairs m that reach a return.
+// requeueWhereNonZero maps the values of a carrier variable to those of
+// a Result built from it: zero stays zero, any other value is r.
+func requeueWhereNonZero(m mask, r int) mask {
+	var out mask
+	for v := range numR {
+		for e := eNil; e <= eNonNil; e++ {
+			if m&bit(v, e) == 0 {
+				continue
+			}
+			if v == rZero {
+				out |= bit(rZero, e)
+			} else {
+				out |= bit(r, e)
+			}
+		}
+	}
+	return out
+}
+
+// verdict judges the pairs m that reach a return. For a summary, any
+// value but zero counts (a tied one too: the callee that decided it is
+// not known to be zero-on-error).
 func (fl *flow) verdict(m mask) int {
 	reportable := []int{rAfter, rAfterOnly, rOpaque}
-	if fl.f.c.cfg.Requeue {
+	switch {
+	case fl.f.summary:
+		reportable = append(reportable, rRequeue, rTied)
+	case fl.f.c.cfg.Requeue:
 		reportable = append(reportable, rRequeue)
 	}
 	failing, succeeding := false, false
