@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -525,6 +526,10 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 		return s
 	}
 	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident: // a requeue flag
+		if v := fl.carrierVar(e); v != nil && !truth {
+			return fl.refineZero(s, v)
+		}
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
 			return fl.refine(s, e.X, !truth)
@@ -540,7 +545,19 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 				}
 				return s
 			}
+			if v, op := fl.carrierComparedWithZero(e); v != nil {
+				if (op == token.EQL) == truth {
+					return fl.refineZero(s, v)
+				}
+				return s
+			}
 			return fl.refineNil(s, e, truth)
+		case e.Op == token.GTR || e.Op == token.LEQ || e.Op == token.LSS || e.Op == token.GEQ:
+			// d > 0 false, d <= 0 true: no RequeueAfter (controller-runtime
+			// requeues after a delay only when it is positive).
+			if v, op := fl.carrierComparedWithZero(e); v != nil && (op == token.GTR) != truth {
+				return fl.refineZero(s, v)
+			}
 		}
 	case *ast.CallExpr:
 		// res.IsZero()
@@ -551,6 +568,53 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 		}
 	}
 	return s
+}
+
+// carrierVar returns the variable e names if the flow follows it as a
+// duration, a flag or a struct carrier, or nil.
+func (fl *flow) carrierVar(e ast.Expr) *types.Var {
+	v := fl.f.varOf(e)
+	if v == nil || len(fl.byVar[v]) == 0 {
+		return nil
+	}
+	if k := carrierOf(v.Type()); k == carrierDuration || k == carrierBool || k == carrierStruct {
+		return v
+	}
+	return nil
+}
+
+// carrierComparedWithZero returns the carrier variable that cmp compares
+// with its zero value (d == 0, out != nil, 0 < d) and the comparison
+// with the variable on the left (0 < d is d > 0), or nil.
+func (fl *flow) carrierComparedWithZero(cmp *ast.BinaryExpr) (*types.Var, token.Token) {
+	info := fl.f.c.pass.TypesInfo
+	zero := func(e ast.Expr) bool { return astx.IsNil(info, e) || fl.f.c.isZero(e) }
+	op := cmp.Op
+	x, y := cmp.X, cmp.Y
+	if zero(x) {
+		x, y = y, x
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+	}
+	v := fl.carrierVar(x)
+	if v == nil || !zero(y) {
+		return nil, 0
+	}
+	switch op {
+	case token.LEQ:
+		return v, token.EQL // d <= 0: no requeue, as d == 0
+	case token.GTR, token.EQL, token.NEQ:
+		return v, op
+	}
+	return nil, 0 // d < 0, d >= 0: say nothing
 }
 
 // zeroResultCompared returns the Result variable that cmp compares with

@@ -168,3 +168,30 @@ func (r *RuleReconciler) useDelayLooseChecked(ctx context.Context, w *v1.Widget)
 	}
 	return ctrl.Result{RequeueAfter: d}, err
 }
+
+// Conditions on the carrier narrow it as conditions on the error do.
+func (r *RuleReconciler) useLooseGuarded(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	d, err := r.delayLoose(ctx, w)
+	if d <= 0 {
+		return ctrl.Result{RequeueAfter: d}, err
+	}
+	requeue, err := r.needsRequeueLoose(ctx, w)
+	if !requeue {
+		return ctrl.Result{Requeue: requeue}, err
+	}
+	return ctrl.Result{}, err
+}
+
+// Past the same conditions the other way round, the loose values may be
+// returned with their errors.
+func (r *RuleReconciler) useLooseUnguarded(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	d, err := r.delayLoose(ctx, w)
+	if d > 0 {
+		return ctrl.Result{RequeueAfter: d}, err // want `ctrl.Result\{RequeueAfter: d\} is returned with an error that may be non-nil`
+	}
+	requeue, err := r.needsRequeueLoose(ctx, w)
+	if requeue {
+		return ctrl.Result{Requeue: requeue}, err // want `ctrl.Result\{Requeue: true\} is returned with an error that may be non-nil`
+	}
+	return ctrl.Result{}, err
+}
