@@ -278,8 +278,9 @@ func (f *fn) plainUse(id *ast.Ident, parent ast.Node, stack []ast.Node) bool {
 				return true
 			}
 		}
-	case *ast.ValueSpec:
-		return true
+	case *ast.ValueSpec: // var t = s: a copy, unless s is a pointer
+		_, ptr := types.Unalias(info.TypeOf(id)).(*types.Pointer)
+		return !ptr
 	case *ast.BinaryExpr:
 		other := p.Y
 		if p.Y == id {

@@ -232,6 +232,9 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 	d := analysis.Diagnostic{Pos: stmt.Pos(), End: stmt.End()}
 	if r.res.lit != nil && r.res.requeueOnly {
 		what := amp + typ + "{Requeue: true}"
+		if text := c.source(r.res.lit); text != "" && r.res.kind == resFrom {
+			what = amp + text // ctrl.Result{Requeue: requeue}
+		}
 		if r.res.global != nil {
 			what = globalName(r.res) + " (" + what + ")"
 		}

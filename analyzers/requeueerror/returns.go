@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -487,6 +488,9 @@ func (f *fn) errOfVar(v *types.Var) errVal {
 // call.
 func (f *fn) res(e ast.Expr) resVal {
 	e = ast.Unparen(e)
+	if astx.IsNil(f.c.pass.TypesInfo, e) {
+		return resVal{kind: resZero}
+	}
 	if lit := f.c.resultLit(e); lit != nil {
 		return f.literal(lit)
 	}

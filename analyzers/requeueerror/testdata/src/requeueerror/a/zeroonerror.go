@@ -114,7 +114,7 @@ func (r *RuleReconciler) useDelayReplaced(ctx context.Context, w *v1.Widget) (ct
 
 func (r *RuleReconciler) useFlagLoose(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
 	requeue, err := r.needsRequeueLoose(ctx, w)
-	return ctrl.Result{Requeue: requeue}, err // want `ctrl.Result\{Requeue: true\} is returned with an error that may be non-nil, so controller-runtime ignores Requeue`
+	return ctrl.Result{Requeue: requeue}, err // want `ctrl.Result\{Requeue: requeue\} is returned with an error that may be non-nil, so controller-runtime ignores Requeue`
 }
 
 func (r *RuleReconciler) useStepLoose(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
@@ -191,7 +191,29 @@ func (r *RuleReconciler) useLooseUnguarded(ctx context.Context, w *v1.Widget) (c
 	}
 	requeue, err := r.needsRequeueLoose(ctx, w)
 	if requeue {
-		return ctrl.Result{Requeue: requeue}, err // want `ctrl.Result\{Requeue: true\} is returned with an error that may be non-nil`
+		return ctrl.Result{Requeue: requeue}, err // want `ctrl.Result\{Requeue: requeue\} is returned with an error that may be non-nil`
 	}
 	return ctrl.Result{}, err
+}
+
+// ensureDelay: a subreconciler-style helper, nil with every error.
+func (r *RuleReconciler) ensureDelay(ctx context.Context, w *v1.Widget) (*ctrl.Result, error) {
+	if err := r.Update(ctx, w); err != nil {
+		return nil, err
+	}
+	return &ctrl.Result{RequeueAfter: r.interval}, nil
+}
+
+// stepVia: a struct outcome built from a zero-on-error subreconciler.
+func (r *RuleReconciler) stepVia(ctx context.Context, w *v1.Widget) (*outcome, error) {
+	res, err := r.ensureDelay(ctx, w)
+	if err != nil {
+		return nil, err
+	}
+	return &outcome{result: *res}, nil
+}
+
+func (r *RuleReconciler) useStepVia(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	out, err := r.stepVia(ctx, w)
+	return out.Result(), err
 }
