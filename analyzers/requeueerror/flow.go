@@ -92,6 +92,9 @@ type flow struct {
 	// returns the flow decides.
 	rets    map[*ast.ReturnStmt][]*ret
 	pending []*ret
+	// carriers: some unit follows a duration, a flag or a struct
+	// (conditions on them narrow; otherwise they are not looked at).
+	carriers bool
 }
 
 // solve decides the returns that need the flow.
@@ -161,6 +164,9 @@ func (fl *flow) add(u unit) int {
 		if fl.f.params[v] || v == fl.f.named[0] || v == fl.f.named[1] {
 			u.lo = fl.f.body.Pos()
 		}
+	}
+	if u.r != nil && carrierOf(u.r.Type()) != carrierResult {
+		fl.carriers = true
 	}
 	i := len(fl.units)
 	fl.units = append(fl.units, u)
@@ -573,6 +579,12 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 // carrierVar returns the variable e names if the flow follows it as a
 // duration, a flag or a struct carrier, or nil.
 func (fl *flow) carrierVar(e ast.Expr) *types.Var {
+	if !fl.carriers {
+		return nil
+	}
+	if _, ok := ast.Unparen(e).(*ast.Ident); !ok {
+		return nil
+	}
 	v := fl.f.varOf(e)
 	if v == nil || len(fl.byVar[v]) == 0 {
 		return nil
@@ -587,11 +599,14 @@ func (fl *flow) carrierVar(e ast.Expr) *types.Var {
 // with its zero value (d == 0, out != nil, 0 < d) and the comparison
 // with the variable on the left (0 < d is d > 0), or nil.
 func (fl *flow) carrierComparedWithZero(cmp *ast.BinaryExpr) (*types.Var, token.Token) {
+	if !fl.carriers {
+		return nil, 0
+	}
 	info := fl.f.c.pass.TypesInfo
 	zero := func(e ast.Expr) bool { return astx.IsNil(info, e) || fl.f.c.isZero(e) }
 	op := cmp.Op
 	x, y := cmp.X, cmp.Y
-	if zero(x) {
+	if fl.carrierVar(x) == nil {
 		x, y = y, x
 		switch op {
 		case token.LSS:

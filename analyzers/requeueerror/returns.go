@@ -461,7 +461,7 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 // resultAt classifies the carrier a return holds at the shape's Result
 // index: a Result, or for a summary any carrier.
 func (f *fn) resultAt(e ast.Expr) resVal {
-	if carrierOf(f.sig.Results().At(f.shape.res).Type()) == carrierResult {
+	if !f.summary || carrierOf(f.sig.Results().At(f.shape.res).Type()) == carrierResult {
 		return f.res(e)
 	}
 	return f.carrierVal(e)
