@@ -277,6 +277,8 @@ func (fl *flow) block(b *cfg.Block, s state, decide bool) state {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			s = fl.assignStmt(s, n)
+		case *ast.IncDecStmt:
+			s = fl.carrierOpStore(s, n.X, n.Tok)
 		case *ast.ValueSpec:
 			s = fl.valueSpec(s, n)
 		case *ast.ReturnStmt:
@@ -299,6 +301,7 @@ func (fl *flow) assignStmt(s state, as *ast.AssignStmt) state {
 	if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
 		for _, lhs := range as.Lhs {
 			s = fl.fieldStore(s, lhs, nil, true)
+			s = fl.carrierOpStore(s, lhs, as.Tok)
 		}
 		return s
 	}
@@ -475,6 +478,30 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 		rs, es = untie(rs), se.es
 	}
 	return s.set(u, product(rs, es))
+}
+
+// carrierOpStore handles d += x, d++ on a carrier variable: zero times
+// or divided by anything stays zero (d *= 2), anything else may not.
+func (fl *flow) carrierOpStore(s state, lhs ast.Expr, tok token.Token) state {
+	v := fl.carrierVar(lhs)
+	if v == nil || tok == token.MUL_ASSIGN || tok == token.QUO_ASSIGN {
+		return s
+	}
+	for i := range s {
+		if fl.units[s[i].u].r != v {
+			continue
+		}
+		var m mask
+		for e := eNil; e <= eNonNil; e++ {
+			for r := range numR {
+				if s[i].m&bit(r, e) != 0 {
+					m |= bit(rOpaque, e)
+				}
+			}
+		}
+		s[i].m = m
+	}
+	return s
 }
 
 // fieldStore handles res.RequeueAfter = x, res.Requeue = x, and

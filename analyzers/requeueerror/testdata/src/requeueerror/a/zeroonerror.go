@@ -217,3 +217,15 @@ func (r *RuleReconciler) useStepVia(ctx context.Context, w *v1.Widget) (ctrl.Res
 	out, err := r.stepVia(ctx, w)
 	return out.Result(), err
 }
+
+// useDelayPadded: a delay added to makes the zero of the error path a
+// requeue; one multiplied stays zero.
+func (r *RuleReconciler) useDelayPadded(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	d, err := r.delay(ctx, w)
+	if w.Spec.Size > 0 {
+		d *= 2
+		return ctrl.Result{RequeueAfter: d}, err
+	}
+	d += time.Second
+	return ctrl.Result{RequeueAfter: d}, err // want `ctrl.Result\{RequeueAfter: d\} is returned with an error that may be non-nil`
+}
