@@ -26,10 +26,25 @@
 // pointer to one), such as (string, ctrl.Result, error) or (ctrl.Result,
 // bool, error): their callers take the results apart and pass the Result
 // and the error on, and each return is judged by the Result and the error
-// it holds (`return "", ctrl.Result{RequeueAfter: d}, err`). A package
-// variable that nothing in the package reassigns, changes a field of or
-// takes the address of counts as the literal it is declared with (`var
-// defaultRequeue = ctrl.Result{RequeueAfter: 5 * time.Second}`).
+// it holds (`return "", ctrl.Result{RequeueAfter: d}, err`).
+//
+// A package variable holds what the package stores into it. One that
+// nothing reassigns counts as the literal it is declared with (`var
+// defaultRequeue = ctrl.Result{RequeueAfter: 5 * time.Second}`), also
+// where a (*reconcile.Result, error) helper returns its address (`return
+// &defaultRequeue, err`: the return changes nothing in it); one that is
+// reassigned, has a field set, or is declared otherwise (set in init,
+// from a helper's Result) may request a requeue if any value stored into
+// it may. So may a Result field of a struct of the package, read directly
+// (`return s.result, errors.Join(errs...)`) or through an accessor
+// (`return s.Requeue(), err`). A Result and errors read from the same
+// struct (`func (s stepResult) Result() (ctrl.Result, error) { return
+// s.result, errors.Join(s.errs...) }`) were decided where the struct was
+// filled: they are reported if a struct literal sets a requeue and errors
+// together (`stepResult{result: ctrl.Result{RequeueAfter: d}, errs:
+// errs}`), or if the package sets one of them outside a literal and the
+// other anywhere (an accumulator that keeps the requeue of one step and
+// appends the error of a later one); the message names where.
 //
 // Bad:
 //
@@ -53,6 +68,19 @@
 // Errors from errors.New, fmt.Errorf and reconcile.TerminalError are
 // non-nil; those of other calls may be either.
 //
+// The package's own helpers are summarised, without facts: one whose
+// Results are all empty returns none, and one that returns a carrier of
+// a requeue with an error, (T, error) with T a time.Duration, a bool, a
+// Result or a struct holding one, is zero-on-error when T is zero (0,
+// false, empty, nil) on every return where its error may be non-nil,
+// judged by the same flow over the helper's body (its own conditions,
+// the helpers it calls). Its caller then holds a correlated pair: a
+// Result built from T (`d, err := r.delay(ctx); return
+// ctrl.Result{RequeueAfter: d}, err`, `ctrl.Result{Requeue: requeue}`,
+// `out.Result()` or `out.result` of a struct) requests no requeue
+// wherever err is non-nil. Conditions on T narrow it as those on the
+// error do (`if d > 0`, `if !requeue`, `if out != nil`).
+//
 // For Requeue: true with an error that is non-nil on every path, the
 // suggested fix returns an empty Result, which changes nothing at run time
 // (the error requeues with the same backoff). For RequeueAfter no fix is
@@ -64,25 +92,37 @@
 // `&ctrl.Result{}, err` from a subreconciler; Results that come from a
 // call or a parameter (`return r.reconcileDelete(ctx, obj)`, or `name,
 // res, err := r.ensureName(ctx, obj); if err != nil { return res, err }`:
-// the helper is checked where it builds its Result); Priority alone (it
-// is kept with an error); variables whose address is taken or that a
-// nested function assigns; package variables that the package reassigns;
-// functions whose named Result a deferred function may rewrite; functions
-// with two Results ((ctrl.Result, ctrl.Result, error): which one is
-// passed on is not known) or whose last result is not the error; and
-// _test.go files, whose fake reconcilers return both on purpose.
+// the helper is checked where it builds its Result); a Result built from
+// what a zero-on-error helper of the package returned with the error
+// (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`);
+// Priority alone (it is kept with an error); variables whose address is
+// taken or that a nested function assigns; package variables and Result
+// fields that the package never sets to a requeue, or whose address it
+// takes (other than in a return); a Result and errors of one struct that
+// no literal sets together and nothing sets apart, or that a literal
+// passes on from variables (`stepResult{result: res, errs:
+// []error{err}}`); functions whose named Result a deferred function may
+// rewrite; functions with two Results ((ctrl.Result, ctrl.Result, error):
+// which one is passed on is not known) or whose last result is not the
+// error; and _test.go files, whose fake reconcilers return both on
+// purpose.
 //
-// Limits: Results combined by a helper of another package are unknown (a
-// helper of the package that only returns empty Results is known); a
-// Result kept in a struct field, in a variable whose address is taken, in
-// a *reconcile.Result variable (`res := &ctrl.Result{...}; return res,
-// err`), in a package variable of another package or in one declared
-// otherwise than with a literal is not followed; an exported package
-// variable is taken at its declared value even if another package assigns
-// it; a deferred function that turns a nil error into a non-nil one (patch
-// errors aggregated into the named error) is not seen, so `return
-// ctrl.Result{RequeueAfter: d}, nil` there is not reported. A helper is
-// judged on its own, whatever its callers do with its results: one whose
-// callers drop its Result when the error is non-nil (`if err != nil {
-// return ctrl.Result{}, err }`) is reported all the same.
+// Limits: Results combined by a helper of another package are unknown
+// (the package's own helpers are summarised); a Result in a variable
+// whose address is taken, in a *reconcile.Result variable (`res :=
+// &ctrl.Result{...}; return res, err`) or in a package variable of
+// another package is not followed; a Result built from a zero-on-error
+// helper's duration and kept in a variable before the return (`res :=
+// ctrl.Result{RequeueAfter: d}; return res, err`) loses the correlation
+// and is reported; exported package variables and fields are taken at
+// what this package stores into them, and a change made through the
+// pointer a helper returns (`res, err := r.ensure(ctx); res.RequeueAfter
+// = 0`) is not seen; a struct literal that packs a requeue with errors
+// gathered in variables counts as a pair passed on; a deferred function
+// that turns a nil error into a non-nil one (patch errors aggregated into
+// the named error) is not seen, so `return ctrl.Result{RequeueAfter: d},
+// nil` there is not reported. A helper is judged on its own, whatever its
+// callers do with its results: one whose callers drop its Result when the
+// error is non-nil (`if err != nil { return ctrl.Result{}, err }`) is
+// reported all the same.
 package requeueerror

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -91,6 +92,9 @@ type flow struct {
 	// returns the flow decides.
 	rets    map[*ast.ReturnStmt][]*ret
 	pending []*ret
+	// carriers: some unit follows a duration, a flag or a struct
+	// (conditions on them narrow; otherwise they are not looked at).
+	carriers bool
 }
 
 // solve decides the returns that need the flow.
@@ -98,7 +102,7 @@ func (f *fn) solve() {
 	fl := &flow{f: f, byVar: map[*types.Var][]int{}, single: map[*types.Var]int{}, rets: map[*ast.ReturnStmt][]*ret{}}
 	for _, r := range f.returns {
 		var rv, ev *types.Var
-		if r.res.kind == resVar {
+		if r.res.kind == resVar || r.res.kind == resFrom {
 			rv = r.res.v
 		}
 		if r.err.kind == errVar {
@@ -160,6 +164,9 @@ func (fl *flow) add(u unit) int {
 		if fl.f.params[v] || v == fl.f.named[0] || v == fl.f.named[1] {
 			u.lo = fl.f.body.Pos()
 		}
+	}
+	if u.r != nil && carrierOf(u.r.Type()) != carrierResult {
+		fl.carriers = true
 	}
 	i := len(fl.units)
 	fl.units = append(fl.units, u)
@@ -270,6 +277,8 @@ func (fl *flow) block(b *cfg.Block, s state, decide bool) state {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			s = fl.assignStmt(s, n)
+		case *ast.IncDecStmt:
+			s = fl.carrierOpStore(s, n.X, n.Tok)
 		case *ast.ValueSpec:
 			s = fl.valueSpec(s, n)
 		case *ast.ReturnStmt:
@@ -292,6 +301,7 @@ func (fl *flow) assignStmt(s state, as *ast.AssignStmt) state {
 	if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
 		for _, lhs := range as.Lhs {
 			s = fl.fieldStore(s, lhs, nil, true)
+			s = fl.carrierOpStore(s, lhs, as.Tok)
 		}
 		return s
 	}
@@ -342,15 +352,18 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 			continue
 		}
 		id, _ := ast.Unparen(l).(*ast.Ident)
-		st := store{def: define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil}
-		if r == zeroValue {
+		var st store
+		switch {
+		case r == zeroValue:
 			st.rs, st.es = 1<<rZero, esNil
-		} else {
-			st.rs, st.es = fl.f.resultSet(r, tuple), esMaybe
-			if r != nil {
-				st.es = fl.f.errSet(r)
-			}
+		case r != nil:
+			st = fl.f.storeSet(v, r, nil, i)
+			st.es = fl.f.errSet(r)
+		default:
+			st = fl.f.storeSet(v, nil, tuple, i)
+			st.es, st.tupleErr = esMaybe, i == len(lhs)-1
 		}
+		st.def = define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil
 		stores[v] = st
 		pairs = fl.pairsOf(s, v, st.def, pairs)
 		if u, ok := fl.single[v]; ok {
@@ -387,11 +400,28 @@ func (fl *flow) pairsOf(s state, v *types.Var, def bool, pairs []int) []int {
 	return pairs
 }
 
-// store is what one statement stores into one variable.
+// store is what one statement stores into one variable. joint: the
+// carrier stored is zero wherever the error of the same call is
+// non-nil; tupleErr: the variable receives the last result (the error)
+// of a call.
 type store struct {
-	rs, es uint8
-	def    bool
+	rs, es   uint8
+	def      bool
+	joint    bool
+	tupleErr bool
 }
+
+// failingRequeues are the pairs of a requeue (or an unknown Result) with
+// a non-nil error.
+var failingRequeues = func() mask {
+	var m mask
+	for r := range numR {
+		if r != rZero {
+			m |= bit(r, eNonNil)
+		}
+	}
+	return m
+}()
 
 // storeSingle stores st into the variable of the single unit u.
 func (fl *flow) storeSingle(s state, u int, st store) state {
@@ -411,6 +441,22 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 	pu := fl.units[u]
 	sr, assignedR := stores[pu.r]
 	se, assignedE := stores[pu.e]
+	if assignedR && assignedE {
+		// Both from this statement: `d, err := r.delay(ctx)` keeps the
+		// callee's correlation when it is zero-on-error.
+		if _, live := s.get(u); !live {
+			_, okR := s.get(fl.single[pu.r])
+			_, okE := s.get(fl.single[pu.e])
+			if !okR || !okE {
+				return s
+			}
+		}
+		m := product(sr.rs, se.es)
+		if sr.joint && se.tupleErr {
+			m &^= failingRequeues
+		}
+		return s.set(u, m)
+	}
 	m, live := s.get(u)
 	if !live || sr.def || se.def {
 		mr, okR := s.get(fl.single[pu.r])
@@ -426,14 +472,36 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 	}
 	rs, es := m.rs(), m.es()
 	switch {
-	case assignedR && assignedE:
-		rs, es = sr.rs, se.es
 	case assignedR:
 		rs = sr.rs
 	case assignedE:
 		rs, es = untie(rs), se.es
 	}
 	return s.set(u, product(rs, es))
+}
+
+// carrierOpStore handles d += x, d++ on a carrier variable: zero times
+// or divided by anything stays zero (d *= 2), anything else may not.
+func (fl *flow) carrierOpStore(s state, lhs ast.Expr, tok token.Token) state {
+	v := fl.carrierVar(lhs)
+	if v == nil || tok == token.MUL_ASSIGN || tok == token.QUO_ASSIGN {
+		return s
+	}
+	for i := range s {
+		if fl.units[s[i].u].r != v {
+			continue
+		}
+		var m mask
+		for e := eNil; e <= eNonNil; e++ {
+			for r := range numR {
+				if s[i].m&bit(r, e) != 0 {
+					m |= bit(rOpaque, e)
+				}
+			}
+		}
+		s[i].m = m
+	}
+	return s
 }
 
 // fieldStore handles res.RequeueAfter = x, res.Requeue = x, and
@@ -491,6 +559,10 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 		return s
 	}
 	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident: // a requeue flag
+		if v := fl.carrierVar(e); v != nil && !truth {
+			return fl.refineZero(s, v)
+		}
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
 			return fl.refine(s, e.X, !truth)
@@ -506,7 +578,19 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 				}
 				return s
 			}
+			if v, op := fl.carrierComparedWithZero(e); v != nil {
+				if (op == token.EQL) == truth {
+					return fl.refineZero(s, v)
+				}
+				return s
+			}
 			return fl.refineNil(s, e, truth)
+		case e.Op == token.GTR || e.Op == token.LEQ || e.Op == token.LSS || e.Op == token.GEQ:
+			// d > 0 false, d <= 0 true: no RequeueAfter (controller-runtime
+			// requeues after a delay only when it is positive).
+			if v, op := fl.carrierComparedWithZero(e); v != nil && (op == token.GTR) != truth {
+				return fl.refineZero(s, v)
+			}
 		}
 	case *ast.CallExpr:
 		// res.IsZero()
@@ -517,6 +601,62 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 		}
 	}
 	return s
+}
+
+// carrierVar returns the variable e names if the flow follows it as a
+// duration, a flag or a struct carrier, or nil.
+func (fl *flow) carrierVar(e ast.Expr) *types.Var {
+	if !fl.carriers {
+		return nil
+	}
+	if _, ok := ast.Unparen(e).(*ast.Ident); !ok {
+		return nil
+	}
+	v := fl.f.varOf(e)
+	if v == nil || len(fl.byVar[v]) == 0 {
+		return nil
+	}
+	if k := carrierOf(v.Type()); k == carrierDuration || k == carrierBool || k == carrierStruct {
+		return v
+	}
+	return nil
+}
+
+// carrierComparedWithZero returns the carrier variable that cmp compares
+// with its zero value (d == 0, out != nil, 0 < d) and the comparison
+// with the variable on the left (0 < d is d > 0), or nil.
+func (fl *flow) carrierComparedWithZero(cmp *ast.BinaryExpr) (*types.Var, token.Token) {
+	if !fl.carriers {
+		return nil, 0
+	}
+	info := fl.f.c.pass.TypesInfo
+	zero := func(e ast.Expr) bool { return astx.IsNil(info, e) || fl.f.c.isZero(e) }
+	op := cmp.Op
+	x, y := cmp.X, cmp.Y
+	if fl.carrierVar(x) == nil {
+		x, y = y, x
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+	}
+	v := fl.carrierVar(x)
+	if v == nil || !zero(y) {
+		return nil, 0
+	}
+	switch op {
+	case token.LEQ:
+		return v, token.EQL // d <= 0: no requeue, as d == 0
+	case token.GTR, token.EQL, token.NEQ:
+		return v, op
+	}
+	return nil, 0 // d < 0, d >= 0: say nothing
 }
 
 // zeroResultCompared returns the Result variable that cmp compares with
@@ -594,8 +734,11 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 		if !live {
 			continue
 		}
+		if r.res.kind == resFrom {
+			m = requeueWhereNonZero(m, r.res.r)
+		}
 		rset, eset := m.rs(), m.es()
-		if r.res.kind != resVar {
+		if r.res.kind != resVar && r.res.kind != resFrom {
 			rset = 1 << r.res.r // a literal or a call
 			m = product(rset, eset)
 		}
@@ -615,10 +758,34 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 	}
 }
 
-// verdict judges the pairs m that reach a return.
+// requeueWhereNonZero maps the values of a carrier variable to those of
+// a Result built from it: zero stays zero, any other value is r.
+func requeueWhereNonZero(m mask, r int) mask {
+	var out mask
+	for v := range numR {
+		for e := eNil; e <= eNonNil; e++ {
+			if m&bit(v, e) == 0 {
+				continue
+			}
+			if v == rZero {
+				out |= bit(rZero, e)
+			} else {
+				out |= bit(r, e)
+			}
+		}
+	}
+	return out
+}
+
+// verdict judges the pairs m that reach a return. For a summary, any
+// value but zero counts (a tied one too: the callee that decided it is
+// not known to be zero-on-error).
 func (fl *flow) verdict(m mask) int {
 	reportable := []int{rAfter, rAfterOnly, rOpaque}
-	if fl.f.c.cfg.Requeue {
+	switch {
+	case fl.f.summary:
+		reportable = append(reportable, rRequeue, rTied)
+	case fl.f.c.cfg.Requeue:
 		reportable = append(reportable, rRequeue)
 	}
 	failing, succeeding := false, false

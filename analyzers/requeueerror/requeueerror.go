@@ -57,15 +57,17 @@ type checker struct {
 	rep      *report.Reporter
 	cfg      Config
 	errorTyp types.Type
-	// decls holds the package's function declarations; requeues
-	// memoizes which of them may return a Result that requests a
-	// requeue.
-	decls    map[*types.Func]*ast.FuncDecl
-	requeues map[*types.Func]bool
-	// globals holds, once built, the literal of each package-level
-	// reconcile.Result variable that keeps the value of its declaration
-	// (nil for the others).
-	globals map[*types.Var]*ast.CompositeLit
+	// decls holds the package's function declarations (built on the
+	// first question); requeues memoizes which of them may return a
+	// Result that requests a requeue, zoe which are zero-on-error
+	// (summary.go), accessors which return a field of their receiver.
+	decls     map[*types.Func]*ast.FuncDecl
+	requeues  map[*types.Func]bool
+	zoe       map[summaryKey]bool
+	accessors map[*types.Func]bool
+	// locs indexes the package's Result variables and the Result and
+	// error fields of its structs (stores.go), once built.
+	locs map[*types.Var]*location
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -79,7 +81,10 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	if len(results) == 0 {
 		return
 	}
-	c := &checker{pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type()}
+	c := &checker{
+		pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type(),
+		requeues: map[*types.Func]bool{}, zoe: map[summaryKey]bool{}, accessors: map[*types.Func]bool{},
+	}
 	for _, f := range pass.Files {
 		if astx.InTestFile(pass.Fset, f.Package) {
 			continue // fake reconcilers in tests return both on purpose
@@ -170,36 +175,9 @@ func (c *checker) resultLit(e ast.Expr) *ast.CompositeLit {
 	return nil
 }
 
-// constGlobal returns the package-level reconcile.Result variable that e
-// names and the literal it keeps: one declared with a literal (var
-// defaultRequeue = ctrl.Result{RequeueAfter: d}), never assigned (or
-// any of its fields) elsewhere in the package, and whose address is never
-// taken. Otherwise lit is nil.
-func (c *checker) constGlobal(e ast.Expr) (v *types.Var, lit *ast.CompositeLit) {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil, nil
-	}
-	v, ok = c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Parent() != c.pass.Pkg.Scope() || !k8s.IsReconcileResult(v.Type()) {
-		return nil, nil
-	}
-	if c.globals == nil {
-		c.globals = c.indexGlobals()
-	}
-	return v, c.globals[v]
-}
-
-// indexGlobals returns the literals of the package-level
-// reconcile.Result variables that keep the value of their declaration.
-func (c *checker) indexGlobals() map[*types.Var]*ast.CompositeLit {
-	out := map[*types.Var]*ast.CompositeLit{}
-	for v, val := range astx.KeptPackageVars(c.pass.Files, c.pass.TypesInfo) {
-		if lit, ok := ast.Unparen(val).(*ast.CompositeLit); ok && k8s.IsReconcileResult(v.Type()) {
-			out[v] = lit
-		}
-	}
-	return out
+// callee returns the function that call calls, or nil.
+func (c *checker) callee(call *ast.CallExpr) *types.Func {
+	return k8s.Callee(c.pass.TypesInfo, call)
 }
 
 // function checks one function (declared or literal); nested function
@@ -209,7 +187,7 @@ func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.
 	if !ok {
 		return
 	}
-	fn := newFunc(c, ftype, body, sig, sh)
+	fn := newFunc(c, ftype, body, sig, sh, false)
 	if len(fn.returns) == 0 {
 		return
 	}
@@ -252,10 +230,13 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 	}
 	instead := c.instead(f, stmt, amp+typ+"{}")
 	d := analysis.Diagnostic{Pos: stmt.Pos(), End: stmt.End()}
-	if r.res.kind == resLit && r.res.requeueOnly {
+	if r.res.lit != nil && r.res.requeueOnly {
 		what := amp + typ + "{Requeue: true}"
+		if text := c.source(r.res.lit); text != "" && r.res.kind == resFrom {
+			what = amp + text // ctrl.Result{Requeue: requeue}
+		}
 		if r.res.global != nil {
-			what = r.res.global.Name() + " (" + what + ")"
+			what = globalName(r.res) + " (" + what + ")"
 		}
 		d.Message = what + " is returned with " + errText + ", so controller-runtime ignores Requeue " +
 			"(the error alone requeues it the same way, with rate-limited backoff: only the warning changes) and logs \"Reconciler returned both a non-zero " +
@@ -274,19 +255,32 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 		what = amp + text
 	}
 	switch {
-	case r.res.kind == resVar || r.res.kind == resCall:
+	case r.res.lit == nil:
 		what = types.ExprString(f.stmtResult(stmt, r.res)) + ", which may request a requeue,"
-	case r.res.kind == resLit && r.res.requeueAfter == nil:
+		if r.res.pairPos.IsValid() {
+			what = types.ExprString(f.stmtResult(stmt, r.res)) + ", which may request a requeue (set together with an error at " +
+				c.position(r.res.pairPos) + "),"
+		}
+	case r.res.requeueAfter == nil:
 		what = amp + typ + "{Requeue: ...}"
 	}
 	if r.res.global != nil {
-		what = r.res.global.Name() + " (" + what + ")"
+		what = globalName(r.res) + " (" + what + ")"
 	}
 	d.Message = what + " is returned with " + errText + ", so controller-runtime ignores the requested requeue " +
 		"and retries with rate-limited backoff instead (logging \"Reconciler returned both a non-zero result and " +
 		"a non-nil error\"): to requeue after the delay, log the error and return nil; to retry on the error, " +
 		"return " + instead
 	c.rep.Report(d)
+}
+
+// globalName spells the package variable a return holds, with & if the
+// return takes its address.
+func globalName(r resVal) string {
+	if r.addr {
+		return "&" + r.global.Name()
+	}
+	return r.global.Name()
 }
 
 // instead spells the results to return instead of those of stmt: empty
@@ -323,20 +317,17 @@ func (c *checker) instead(f *fn, stmt *ast.ReturnStmt, empty string) string {
 // Result is the callee's only result of type reconcile.Result (or
 // pointer); a callee with none or several may.
 func (c *checker) callMayRequeue(call *ast.CallExpr) bool {
-	fn := k8s.Callee(c.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() != c.pass.Pkg {
+	fn := c.callee(call)
+	decl := c.declOf(fn)
+	if decl == nil {
 		return true
-	}
-	if c.decls == nil {
-		c.decls, c.requeues = astx.FuncDecls(c.pass.Files, c.pass.TypesInfo), map[*types.Func]bool{}
 	}
 	if may, done := c.requeues[fn]; done {
 		return may // also false while fn is being judged (recursion)
 	}
-	decl := c.decls[fn]
 	res := fn.Type().(*types.Signature).Results()
 	idx := resultIndex(res)
-	if decl == nil || idx < 0 {
+	if idx < 0 {
 		return true
 	}
 	c.requeues[fn] = false
@@ -373,12 +364,18 @@ func (c *checker) bodyMayRequeue(body *ast.BlockStmt, idx, n int) bool {
 }
 
 // exprMayRequeue judges the Result of a return: a literal (or its
-// address, or a package variable that keeps one) by its fields, nil as
-// none, a call by its callee, anything else may.
+// address) by its fields, nil as none, a package variable or a field by
+// what the package stores into it, a call by its callee, anything else
+// may.
 func (c *checker) exprMayRequeue(e ast.Expr) bool {
 	lit := c.resultLit(e)
 	if lit == nil {
-		_, lit = c.constGlobal(e)
+		if g := c.global(e); g.v != nil {
+			return g.state != locZero
+		}
+		if field, _ := c.fieldRead(e); field != nil {
+			return c.locState(field) != locZero
+		}
 	}
 	if lit != nil {
 		for _, elt := range lit.Elts {

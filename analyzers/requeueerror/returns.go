@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -90,7 +91,15 @@ const (
 	resLit           // a literal that requests a requeue
 	resVar           // a local variable the check follows
 	resCall          // a call whose Result may request a requeue
-	resOpaque        // anything else: a field, a variable the check cannot follow
+	resOpaque        // anything else: a variable the check cannot follow, a location not known
+	// resFrom: a Result that requests a requeue unless the local
+	// carrier variable v is zero: a literal built from it
+	// (ctrl.Result{RequeueAfter: d}), or a Result field or accessor of
+	// a struct variable (s.result, s.Result()).
+	resFrom
+	resField  // a Result field of a struct of the package that may hold a requeue
+	resGlobal // a package variable that may hold a requeue (several values)
+	resValue  // a carrier that may be non-zero, for a summary
 )
 
 // resVal is a classified Result expression.
@@ -105,8 +114,15 @@ type resVal struct {
 	v            *types.Var
 	// global is the package variable that holds the literal (var
 	// defaultRequeue = ctrl.Result{...}), whose declaration is not the
-	// return.
+	// return; addr: the return takes its address.
 	global *types.Var
+	addr   bool
+	// field and x: the Result field read (resField) and the struct it
+	// is read from; pairPos: where the package sets it together with an
+	// error.
+	field   *types.Var
+	x       ast.Expr
+	pairPos token.Pos
 }
 
 // Kinds of the error expression of a return.
@@ -171,11 +187,19 @@ type fn struct {
 	// mayFail: some assignment may store a non-nil error.
 	mayRequeue, mayFail map[*types.Var]bool
 	returns             []*ret
+	// summary: the function is judged for a summary (zeroOnError), not
+	// reported; unknown: a summary cannot be decided (a deferred
+	// function may set a named result, a return passes on a call that is
+	// not zero-on-error).
+	summary, unknown bool
+	// unplain holds the struct carrier variables that plainStruct
+	// rejects (built on the first question).
+	unplain map[*types.Var]bool
 }
 
-func newFunc(c *checker, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, sh shape) *fn {
+func newFunc(c *checker, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, sh shape, summary bool) *fn {
 	f := &fn{
-		c: c, ftype: ftype, body: body, sig: sig, shape: sh,
+		c: c, ftype: ftype, body: body, sig: sig, shape: sh, summary: summary,
 		params:     map[*types.Var]bool{},
 		escaped:    map[*types.Var]bool{},
 		mayRequeue: map[*types.Var]bool{},
@@ -194,9 +218,10 @@ func newFunc(c *checker, ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Si
 		f.params[sig.Recv()] = true
 	}
 	f.scan()
-	if f.named[0] != nil && f.escaped[f.named[0]] {
-		// A deferred function may rewrite the Result on the way out.
-		return &fn{c: c}
+	if f.named[0] != nil && (f.escaped[f.named[0]] || summary && f.escaped[f.named[1]]) {
+		// A deferred function may rewrite the Result (or, for a
+		// summary, the error) on the way out.
+		return &fn{c: c, unknown: true}
 	}
 	f.returns = f.candidates()
 	return f
@@ -293,9 +318,9 @@ func (f *fn) scanAssign(as *ast.AssignStmt, nested bool) {
 			continue
 		}
 		if len(as.Rhs) == len(as.Lhs) {
-			f.recordStore(lhs, as.Rhs[i], nil)
+			f.recordStore(lhs, as.Rhs[i], nil, i)
 		} else {
-			f.recordStore(lhs, nil, as.Rhs[0])
+			f.recordStore(lhs, nil, as.Rhs[0], i)
 		}
 	}
 }
@@ -304,19 +329,26 @@ func (f *fn) scanValueSpec(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
 		switch {
 		case len(vs.Values) == len(vs.Names):
-			f.recordStore(name, vs.Values[i], nil)
+			f.recordStore(name, vs.Values[i], nil, i)
 		case len(vs.Values) == 1:
-			f.recordStore(name, nil, vs.Values[0])
+			f.recordStore(name, nil, vs.Values[0], i)
 		}
 	}
 }
 
-// recordStore notes what storing rhs, or one result of the call tuple,
-// into lhs may do.
-func (f *fn) recordStore(lhs, rhs, tuple ast.Expr) {
+// recordStore notes what storing rhs, or the idx-th result of the call
+// tuple, into lhs may do.
+func (f *fn) recordStore(lhs, rhs, tuple ast.Expr, idx int) {
 	if v := f.varOf(lhs); v != nil {
-		if k8s.IsReconcileResult(v.Type()) && f.resultSet(rhs, tuple)&^(1<<rZero) != 0 {
-			f.mayRequeue[v] = true
+		switch k := carrierOf(v.Type()); {
+		case k == carrierResult:
+			if f.storeSet(v, rhs, tuple, idx).rs&^(1<<rZero) != 0 {
+				f.mayRequeue[v] = true
+			}
+		case k != notCarrier:
+			if rhs == nil || f.carrierVal(rhs).kind != resZero {
+				f.mayRequeue[v] = true
+			}
 		}
 		if rhs == nil || f.errSet(rhs)&esNonNil != 0 {
 			f.mayFail[v] = true
@@ -383,27 +415,56 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 		r.res = f.resOfVar(f.named[0])
 		r.err = f.errOfVar(f.named[1])
 	case f.shape.n:
-		r.res = f.res(rs.Results[f.shape.res])
+		r.res = f.resultAt(rs.Results[f.shape.res])
 		r.err = f.err(rs.Results[f.shape.err])
 	default:
-		return nil // return helper(ctx): the helper is checked on its own
+		// return helper(ctx): the helper is checked on its own; a
+		// summary needs it to be zero-on-error too.
+		if f.summary && !f.passedOnZero(rs) {
+			f.unknown = true
+		}
+		return nil
+	}
+	if f.summary && r.res.kind == resOpaque {
+		r.res = resVal{kind: resValue, r: rOpaque}
 	}
 	if r.res.kind == resZero || r.res.kind == resOpaque || r.err.kind == errNil {
 		return nil
 	}
-	if r.res.kind == resLit && r.res.r == rRequeue && !f.c.cfg.Requeue {
+	if !f.summary && r.res.r == rRequeue && (r.res.kind == resLit || r.res.kind == resFrom) && !f.c.cfg.Requeue {
 		return nil
 	}
-	if r.res.kind == resVar && !f.mayRequeue[r.res.v] || r.err.kind == errVar && !f.mayFail[r.err.v] {
+	if (r.res.kind == resVar || r.res.kind == resFrom) && !f.mayRequeue[r.res.v] || r.err.kind == errVar && !f.mayFail[r.err.v] {
 		return nil
 	}
-	if r.res.kind != resVar && r.err.kind != errVar {
+	if !f.summary && r.res.kind == resField && len(rs.Results) > 0 {
+		if errs := f.c.tiedErrFields(rs.Results[f.shape.err], r.res.x); errs != nil {
+			// s.result, errors.Join(s.errs...): judged where the struct
+			// is filled.
+			pos, may := f.c.pairMay(r.res.field, errs)
+			if !may {
+				return nil
+			}
+			r.res.pairPos = pos
+			r.err = errVal{kind: errMaybe}
+		}
+	}
+	if r.res.kind != resVar && r.res.kind != resFrom && r.err.kind != errVar {
 		r.verdict = verdictMaybe
 		if r.err.kind == errNonNil {
 			r.verdict = verdictSure
 		}
 	}
 	return r
+}
+
+// resultAt classifies the carrier a return holds at the shape's Result
+// index: a Result, or for a summary any carrier.
+func (f *fn) resultAt(e ast.Expr) resVal {
+	if !f.summary || carrierOf(f.sig.Results().At(f.shape.res).Type()) == carrierResult {
+		return f.res(e)
+	}
+	return f.carrierVal(e)
 }
 
 func (f *fn) resOfVar(v *types.Var) resVal {
@@ -421,50 +482,117 @@ func (f *fn) errOfVar(v *types.Var) errVal {
 }
 
 // res classifies a Result expression: a literal, &literal (a
-// *reconcile.Result), a followed local variable, a package variable that
-// keeps its declared literal, or a call.
+// *reconcile.Result), a followed local variable, a package variable (by
+// what the package stores into it), a Result field of a struct of the
+// package (likewise, or by the struct variable it is read from), or a
+// call.
 func (f *fn) res(e ast.Expr) resVal {
 	e = ast.Unparen(e)
+	if astx.IsNil(f.c.pass.TypesInfo, e) {
+		return resVal{kind: resZero}
+	}
 	if lit := f.c.resultLit(e); lit != nil {
 		return f.literal(lit)
 	}
 	if v := f.varOf(e); v != nil && k8s.IsReconcileResult(v.Type()) {
 		return f.resOfVar(v)
 	}
-	if v, lit := f.c.constGlobal(e); lit != nil {
-		r := f.literal(lit)
-		r.global = v
-		return r
+	if g := f.c.global(e); g.v != nil {
+		return f.globalRes(g)
+	}
+	if field, x := f.c.fieldRead(e); field != nil {
+		return f.fieldRes(e, field, x)
 	}
 	if call, ok := e.(*ast.CallExpr); ok {
 		if !f.c.callMayRequeue(call) {
 			return resVal{kind: resZero}
+		}
+		if v := f.structVar(call); v != nil {
+			return resVal{kind: resFrom, v: v, r: rOpaque}
 		}
 		return resVal{kind: resCall, r: rOpaque}
 	}
 	return resVal{kind: resOpaque}
 }
 
-// resultSet is what storing rhs, or one result of the call tuple, into a
-// Result variable may put in it.
-func (f *fn) resultSet(rhs, tuple ast.Expr) uint8 {
+// globalRes classifies a package-level Result variable: by the literal
+// it keeps if nothing changes it, else by what the package stores into
+// it.
+func (f *fn) globalRes(g globalVal) resVal {
+	switch {
+	case g.state == locUnknown:
+		return resVal{kind: resOpaque}
+	case g.state == locZero:
+		return resVal{kind: resZero}
+	case g.lit != nil:
+		r := f.literal(g.lit)
+		r.global, r.addr = g.v, g.addr
+		return r
+	}
+	return resVal{kind: resGlobal, r: rOpaque}
+}
+
+// fieldRes classifies the read e of a Result field: empty if the package
+// never stores a requeue into it; else by the struct variable it is read
+// from if the flow follows it, or as a field that may hold a requeue.
+func (f *fn) fieldRes(e ast.Expr, field *types.Var, x ast.Expr) resVal {
+	state := f.c.locState(field)
+	if state == locZero {
+		return resVal{kind: resZero}
+	}
+	if v := f.structVar(e); v != nil {
+		return resVal{kind: resFrom, v: v, r: rOpaque}
+	}
+	if state == locUnknown {
+		return resVal{kind: resOpaque}
+	}
+	return resVal{kind: resField, r: rOpaque, field: field, x: x}
+}
+
+// storeSet is what storing rhs, or the idx-th result of the call tuple,
+// into the carrier variable v may put in it.
+func (f *fn) storeSet(v *types.Var, rhs, tuple ast.Expr, idx int) store {
+	if carrierOf(v.Type()) == notCarrier {
+		return store{rs: 1 << rOpaque} // an error: its set is what matters
+	}
 	if rhs == nil {
-		call, ok := ast.Unparen(tuple).(*ast.CallExpr)
-		if ok && !f.c.callMayRequeue(call) {
-			return 1 << rZero
-		}
-		if ok {
-			return 1 << rTied
-		}
-		return 1 << rOpaque
+		rs, joint := f.tupleSet(v, tuple, idx)
+		return store{rs: rs, joint: joint}
 	}
-	switch r := f.res(rhs); r.kind {
+	r := f.res(rhs)
+	if carrierOf(v.Type()) != carrierResult {
+		r = f.carrierVal(rhs)
+	}
+	switch r.kind {
 	case resZero:
-		return 1 << rZero
-	case resLit, resCall:
-		return 1 << r.r
+		return store{rs: 1 << rZero}
+	case resVar, resOpaque:
+		return store{rs: 1 << rOpaque}
 	}
-	return 1 << rOpaque
+	return store{rs: 1 << r.r}
+}
+
+// tupleSet is what storing the idx-th result of the call tuple into the
+// carrier variable v may put in it, and whether that is zero wherever
+// the error of the same call is non-nil (joint). A Result stays tied to
+// the error of its call (outside summaries): the callee is checked where
+// it builds the pair.
+func (f *fn) tupleSet(v *types.Var, tuple ast.Expr, idx int) (uint8, bool) {
+	call, ok := ast.Unparen(tuple).(*ast.CallExpr)
+	if !ok {
+		return 1 << rOpaque, false
+	}
+	isResult := carrierOf(v.Type()) == carrierResult
+	if isResult && !f.c.tupleMayRequeue(call, idx) {
+		return 1 << rZero, false
+	}
+	if isResult && !f.summary {
+		return 1 << rTied, false
+	}
+	if idx >= 0 && f.c.zeroOnError(f.c.callee(call), idx) {
+		return 1<<rZero | 1<<rOpaque, true
+	}
+	return 1 << rOpaque, false
 }
 
 // literal classifies a reconcile.Result literal.
@@ -474,25 +602,25 @@ func (f *fn) literal(lit *ast.CompositeLit) resVal {
 		return resVal{kind: resOpaque}
 	}
 	var requeue, after bool
-	var afterExpr ast.Expr
+	var requeueExpr, afterExpr ast.Expr
 	for i, elt := range lit.Elts {
-		name, val := "", elt
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				name = id.Name
-			}
-			val = kv.Value
-		} else if i < st.NumFields() {
-			name = st.Field(i).Name()
+		field, val := litField(st, elt, i)
+		if field == nil {
+			continue
 		}
-		switch name {
+		switch field.Name() {
 		case "Requeue":
-			requeue = requeue || !f.isConst(val, constant.MakeBool(false))
+			if !f.isConst(val, constant.MakeBool(false)) {
+				requeue, requeueExpr = true, val
+			}
 		case "RequeueAfter":
 			if !f.isConst(val, constant.MakeInt64(0)) {
 				after, afterExpr = true, val
 			}
 		}
+	}
+	if r, ok := f.literalFrom(lit, requeueExpr, afterExpr, requeue, after); ok {
+		return r
 	}
 	switch {
 	case after && requeue:
@@ -503,6 +631,34 @@ func (f *fn) literal(lit *ast.CompositeLit) resVal {
 		return resVal{kind: resLit, lit: lit, r: rRequeue, requeueOnly: true}
 	}
 	return resVal{kind: resZero}
+}
+
+// literalFrom classifies a literal that requests a requeue only where a
+// local carrier variable is not zero: a single requeue field that is not
+// a constant, whose value is zero where the variable is
+// (ctrl.Result{RequeueAfter: d}, ctrl.Result{Requeue: requeue}).
+func (f *fn) literalFrom(lit *ast.CompositeLit, requeueExpr, afterExpr ast.Expr, requeue, after bool) (resVal, bool) {
+	switch {
+	case after && !requeue:
+		if f.isConstant(afterExpr) {
+			return resVal{}, false
+		}
+		if v := f.fromVar(afterExpr); v != nil && carrierOf(v.Type()) == carrierDuration {
+			return resVal{kind: resFrom, lit: lit, r: rAfterOnly, requeueAfter: afterExpr, v: v}, true
+		}
+	case requeue && !after:
+		if id, ok := ast.Unparen(requeueExpr).(*ast.Ident); ok && !f.isConstant(id) {
+			if v := f.fromVar(id); v != nil && carrierOf(v.Type()) == carrierBool {
+				return resVal{kind: resFrom, lit: lit, r: rRequeue, requeueOnly: true, v: v}, true
+			}
+		}
+	}
+	return resVal{}, false
+}
+
+func (f *fn) isConstant(e ast.Expr) bool {
+	tv, ok := f.c.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil
 }
 
 // isConst reports whether e is a constant equal to want.

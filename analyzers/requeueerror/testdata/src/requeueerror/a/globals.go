@@ -10,8 +10,8 @@ import (
 	v1 "example.com/operator/api/v1"
 )
 
-// Package-level Results that nothing in the package reassigns keep the
-// value they are declared with.
+// Package-level Results hold what the package stores into them: one
+// that nothing reassigns keeps the value it is declared with.
 
 // backOff: the kratix shape, a shared delay returned with the error.
 var backOff = ctrl.Result{RequeueAfter: 5 * time.Second}
@@ -40,13 +40,8 @@ func (r *RuleReconciler) copied(ctx context.Context, w *v1.Widget) (ctrl.Result,
 	return res, err // want `res, which may request a requeue, is returned with an error that may be non-nil`
 }
 
-// --- near-misses ---
-
-// nothing requests no requeue.
-var nothing = ctrl.Result{}
-
-// tuned is reassigned by Tune, nudged has a field set, and held has its
-// address taken: what they hold at a return is not known.
+// tuned is reassigned by Tune and nudged has a field set: every value
+// they may hold requests a requeue.
 var (
 	tuned  = ctrl.Result{RequeueAfter: time.Minute}
 	nudged = ctrl.Result{RequeueAfter: time.Minute}
@@ -62,20 +57,99 @@ func Tune(d time.Duration) {
 
 func hold(*ctrl.Result) {}
 
+func (r *RuleReconciler) sharedTuned(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	if err := r.Status().Update(ctx, w); err != nil {
+		return tuned, err // want `tuned, which may request a requeue, is returned with a non-nil error`
+	}
+	if err := r.Delete(ctx, w); err != nil {
+		return nudged, err // want `nudged, which may request a requeue, is returned with a non-nil error`
+	}
+	return backOff, nil
+}
+
+// requeueSoon is returned by address from subreconcilers and by value
+// from Reconcile helpers: a return that takes its address changes
+// nothing in it.
+var requeueSoon = ctrl.Result{RequeueAfter: 5 * time.Second}
+
+func (r *RuleReconciler) ensureSoon(ctx context.Context, w *v1.Widget) (*ctrl.Result, error) {
+	err := r.Update(ctx, w)
+	return &requeueSoon, err // want `&requeueSoon \(&ctrl.Result\{RequeueAfter: 5 \* time.Second\}\) is returned with an error that may be non-nil`
+}
+
+func (r *RuleReconciler) syncSoon(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	if err := r.Update(ctx, w); err != nil {
+		return requeueSoon, err // want `requeueSoon \(ctrl.Result\{RequeueAfter: 5 \* time.Second\}\) is returned with a non-nil error`
+	}
+	return requeueSoon, nil
+}
+
+// Declared otherwise than with a literal: set in init, from a helper,
+// as a pointer, several in one declaration.
+var (
+	requeueLater            ctrl.Result
+	requeueDefault          = requeueAfter(time.Minute)
+	requeuePtr              = &ctrl.Result{Requeue: true}
+	requeueNow, requeueIdle = ctrl.Result{Requeue: true}, ctrl.Result{}
+	lastResult              ctrl.Result
+)
+
+func init() { requeueLater = ctrl.Result{RequeueAfter: time.Minute} }
+
+func requeueAfter(d time.Duration) ctrl.Result { return ctrl.Result{RequeueAfter: d} }
+
+func resetLast() { lastResult = ctrl.Result{} }
+
+func (r *RuleReconciler) declaredOtherwise(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	if err := r.Update(ctx, w); err != nil {
+		return requeueLater, err // want `requeueLater, which may request a requeue, is returned with a non-nil error`
+	}
+	if err := r.Status().Update(ctx, w); err != nil {
+		return requeueDefault, err // want `requeueDefault, which may request a requeue, is returned with a non-nil error`
+	}
+	if err := r.Delete(ctx, w); err != nil {
+		return requeueNow, err // want `requeueNow \(ctrl.Result\{Requeue: true\}\) is returned with a non-nil error`
+	}
+	return ctrl.Result{}, nil
+}
+
+func (r *RuleReconciler) ensurePtr(ctx context.Context, w *v1.Widget) (*ctrl.Result, error) {
+	err := r.Update(ctx, w)
+	return requeuePtr, err // want `requeuePtr \(&ctrl.Result\{Requeue: true\}\) is returned with an error that may be non-nil`
+}
+
+// --- near-misses ---
+
+// nothing requests no requeue.
+var nothing = ctrl.Result{}
+
+// held has its address taken (hold may change it): what it holds at a
+// return is not known.
 func (r *RuleReconciler) sharedQuiet(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
 	if err := r.Update(ctx, w); err != nil {
 		return nothing, err
 	}
-	if err := r.Status().Update(ctx, w); err != nil {
-		return tuned, err
-	}
-	if err := r.Delete(ctx, w); err != nil {
-		return nudged, err
-	}
 	if err := r.Create(ctx, w); err != nil {
 		return held, err
 	}
+	if err := r.Delete(ctx, w); err != nil {
+		return requeueIdle, err
+	}
+	if err := r.Status().Update(ctx, w); err != nil {
+		return lastResult, err
+	}
 	return backOff, nil
+}
+
+func (r *RuleReconciler) ensureQuiet(ctx context.Context, w *v1.Widget) (*ctrl.Result, error) {
+	if err := r.Update(ctx, w); err != nil {
+		return &nothing, err
+	}
+	err := r.Status().Update(ctx, w)
+	if err != nil {
+		return nil, err
+	}
+	return &requeueSoon, err
 }
 
 // checkedShared: the shared delay only where the error is nil.
