@@ -59,6 +59,19 @@ type Kind struct {
 // newPackage indexes files as the version package importPath. It
 // returns nil when the files declare no API group or no root type.
 func newPackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *Package {
+	p := SourcePackage(fset, idx, importPath, dirName, files)
+	if p.Group == "" || p.Version == "" || len(p.Kinds) == 0 {
+		return nil
+	}
+	return p
+}
+
+// SourcePackage indexes the parsed files of the package importPath (in a
+// directory named dirName) with their markers idx: its declarations and,
+// when it declares an API group and version, its kinds. Unlike the
+// packages of a Group it may declare no group or kind (a package of
+// shared API types).
+func SourcePackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *Package {
 	p := &Package{
 		Fset:       fset,
 		Markers:    idx,
@@ -102,12 +115,8 @@ func newPackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName
 	if p.Version == "" && VersionRE.MatchString(dirName) {
 		p.Version = dirName
 	}
-	if p.Group == "" || p.Version == "" {
-		return nil
-	}
-	p.findKinds()
-	if len(p.Kinds) == 0 {
-		return nil
+	if p.Group != "" && p.Version != "" {
+		p.findKinds()
 	}
 	return p
 }
@@ -362,10 +371,10 @@ func Unquote(v string) string {
 	return v
 }
 
-// parseDir parses the non-test Go files of dir that match the build
+// ParseDir parses the non-test Go files of dir that match the build
 // context, with comments. It returns nil when the directory is unreadable
 // or holds no such file.
-func parseDir(fset *token.FileSet, dir string) []*ast.File {
+func ParseDir(fset *token.FileSet, dir string) []*ast.File {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
@@ -406,7 +415,7 @@ func siblings(fset *token.FileSet, dir, importPath, group string) []*Package {
 		if n++; n > maxSiblings {
 			break
 		}
-		files := parseDir(fset, filepath.Join(parent, name))
+		files := ParseDir(fset, filepath.Join(parent, name))
 		if len(files) == 0 {
 			continue
 		}
