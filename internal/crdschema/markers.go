@@ -105,10 +105,10 @@ func applyStructural(s *Schema, name, args string) string {
 		s.Opaque = true
 		return AttrType
 	case "kubebuilder:validation:Schemaless":
-		*s = Schema{Opaque: true, Origin: s.Origin, GoName: s.GoName}
-		if s.Origin != nil {
-			s.Origin.Type = token.NoPos
-		}
+		// The builder starts a Schemaless field from an empty schema;
+		// the markers beside it still apply.
+		s.Opaque = true
+		s.Properties, s.Items, s.AdditionalProperties = nil, nil, nil
 		return AttrType
 	case "kubebuilder:validation:XIntOrString":
 		s.IntOrString, s.Type = true, ""

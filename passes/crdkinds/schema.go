@@ -254,7 +254,12 @@ func (b *SchemaBuilder) field(p *Package, f *ast.File, fld *ast.Field, n *ast.Id
 		fieldAt = n.Pos()
 	}
 	ms := p.Markers.Of(fld)
-	fs := b.typeExpr(p, f, fld.Type, fieldAt, depth+1)
+	var fs *crdschema.Schema
+	if Has(ms, "kubebuilder:validation:Schemaless") {
+		fs = b.node(fieldAt) // the Go type does not count: only the markers
+	} else {
+		fs = b.typeExpr(p, f, fld.Type, fieldAt, depth+1)
+	}
 	if fieldAt.IsValid() {
 		fs = fs.Copy()
 		if fs.Origin == nil {
