@@ -39,7 +39,10 @@ type baseKind struct {
 	// Module is the repository-relative directory of the go.mod that
 	// governs Dir ("." for the root; "" when none does).
 	Module string `json:"module"`
-	Plural string `json:"plural"`
+	// GoDirs are the repository-relative directories of the version
+	// packages that declared the kind, whatever Dir is.
+	GoDirs []string `json:"goDirs,omitempty"`
+	Plural string   `json:"plural"`
 	// PluralExplicit: the plural was written (a manifest, or the path= of
 	// +kubebuilder:resource), not derived by crdkinds.Plural.
 	PluralExplicit bool           `json:"pluralExplicit,omitempty"`
@@ -133,6 +136,7 @@ func extractBase(r *repo, commit string) (*baseModel, error) {
 	m.Kinds = append(m.Kinds, kinds...)
 	for _, k := range m.Kinds {
 		k.Module = moduleDirOf(u.modules, k.Dir)
+		k.GoDirs = u.kindDirs[k.Group+"/"+k.Kind]
 	}
 	sort.SliceStable(m.Kinds, func(i, j int) bool {
 		a, b := m.Kinds[i], m.Kinds[j]
@@ -214,6 +218,8 @@ type gitUniverse struct {
 	fset    *token.FileSet
 	pkgs    map[string]*crdkinds.Package // by import path; nil: unreadable
 	missing []string                     // directories to fetch
+	// kindDirs lists the version directories of each group/kind.
+	kindDirs map[string][]string
 }
 
 // Package implements crdkinds.Universe.
@@ -344,6 +350,7 @@ func (u *gitUniverse) goKinds(have map[string]bool) ([]*baseKind, error) {
 func (u *gitUniverse) buildGoKinds(have map[string]bool) []*baseKind {
 	byKind := map[string][]*crdkinds.Kind{}
 	var order []string
+	u.kindDirs = map[string][]string{}
 	dirs := make([]string, 0, len(u.dirs))
 	for dir := range u.dirs {
 		if crdkinds.VersionRE.MatchString(path.Base(dir)) {
@@ -363,6 +370,7 @@ func (u *gitUniverse) buildGoKinds(have map[string]bool) []*baseKind {
 		}
 		for _, name := range sortedKinds(p) {
 			key := p.Group + "/" + name
+			u.kindDirs[key] = append(u.kindDirs[key], dir)
 			if have[key] {
 				continue
 			}

@@ -6,12 +6,15 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 
+	"golang.org/x/mod/modfile"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
@@ -98,14 +101,21 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config, c cache) error {
 	if root == "" {
 		return nil
 	}
+	mod := modulePath(root)
 	r := findRepo(root)
 	if r == nil {
-		return nil // no git repository: nothing to compare with
+		rep.Note("%s is not in a git work tree, so its CRDs were not compared with a release", mod)
+		return nil
 	}
 	res, err := resolve(c, r, cfg.Base)
-	if err != nil || res.Silent != "" {
+	if err != nil {
 		return err
 	}
+	if res.Silent != "" {
+		rep.Note("%s, so the CRDs of %s were not compared with a release (a shallow clone has no tags: fetch them, or set crdcompat's base)", res.Silent, mod)
+		return nil
+	}
+	rep.Note("the CRDs of %s are compared with %s (%.12s)", mod, res.Ref, res.Commit)
 	kinds, err := loadBase(c, r, res.Commit, g.Name)
 	if err != nil {
 		return fmt.Errorf("reading %s at %s: %w", r.top, res.Ref, err)
@@ -147,6 +157,16 @@ func annotated(m *markerindex.Marker) token.Pos {
 		return n.Name.Pos()
 	}
 	return m.Pos
+}
+
+// modulePath is the module path of the go.mod in root, or root.
+func modulePath(root string) string {
+	if data, err := os.ReadFile(filepath.Join(root, "go.mod")); err == nil {
+		if mp := modfile.ModulePath(data); mp != "" {
+			return mp
+		}
+	}
+	return root
 }
 
 func relPath(top, dir string) string {
@@ -242,8 +262,12 @@ func (c *checker) allowed(kind, path string) bool {
 func (c *checker) checkKind(name string) {
 	bk := c.baseOf(name)
 	cur := c.group.Current.Kinds[name]
-	if bk == nil || cur == nil {
-		return // a new kind
+	if cur == nil {
+		return
+	}
+	if bk == nil {
+		c.rep.Note("%s.%s is new since %s: nothing to compare", name, c.group.Name, c.base.Ref)
+		return
 	}
 	kvs := c.group.Of(name)
 	if len(kvs) > 0 && kvs[0] == cur && !c.kindAllowed(cur) {
@@ -370,7 +394,7 @@ func (c *checker) checkRemovedKinds() {
 	var gone []*baseKind
 	seen := map[string]bool{}
 	for _, k := range c.kinds {
-		if seen[k.Kind] || c.definedNow(k) {
+		if seen[k.Kind] || !c.siblingOf(k) || c.definedNow(k) {
 			continue
 		}
 		seen[k.Kind] = true
@@ -399,6 +423,19 @@ func (c *checker) checkRemovedKinds() {
 			"the kind %s of %s (against %s) is gone (no Go type defines it), so the users' %s objects and their CRD are left behind and every client of %s gets NotFound; keep the kind, deprecated, until users have moved",
 			k.Kind, c.group.Name, c.base.Ref, k.Kind, k.Kind)})
 	}
+}
+
+// siblingOf reports whether the base declared k in a version directory
+// beside the package's (api/v1 for api/v1beta1): the kinds that the
+// package's group of versions is answerable for.
+func (c *checker) siblingOf(k *baseKind) bool {
+	parent := path.Dir(c.rel)
+	for _, d := range k.GoDirs {
+		if path.Dir(d) == parent {
+			return true
+		}
+	}
+	return false
 }
 
 // definedNow reports whether some version of the base kind is defined in

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/opvet/opvet/analyzers/crdcompat"
 	"github.com/opvet/opvet/internal/checktest"
+	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/internal/testroot"
 )
 
@@ -170,17 +172,40 @@ func TestScenarios(t *testing.T) {
 // the first analysis error.
 func findings(t *testing.T, f fixture, a *analysis.Analyzer, pkgs ...string) ([]string, error) {
 	t.Helper()
-	var out []string
+	got, _, err := findingsAndNotes(t, f, a, pkgs...)
+	return got, err
+}
+
+// findingsAndNotes is findings with the notes of the run, each once.
+func findingsAndNotes(t *testing.T, f fixture, a *analysis.Analyzer, pkgs ...string) (got, notes []string, err error) {
+	t.Helper()
+	seen := map[string]bool{}
 	for _, res := range analysistest.Run(discard{}, f.root, a, pkgs...) {
 		if res.Err != nil {
-			return out, res.Err
+			return got, notes, res.Err
 		}
 		for _, d := range res.Diagnostics {
 			p := res.Pass.Fset.Position(d.Pos)
-			out = append(out, filepath.Base(p.Filename)+":"+d.Message)
+			got = append(got, filepath.Base(p.Filename)+":"+d.Message)
+		}
+		n, _ := res.Result.(*report.Notes)
+		for _, note := range n.NoteList() {
+			if !seen[note] {
+				seen[note] = true
+				notes = append(notes, note)
+			}
 		}
 	}
-	return out, nil
+	sort.Strings(notes)
+	return got, notes, nil
+}
+
+// oneNote fails unless notes hold exactly one note that contains want.
+func oneNote(t *testing.T, what string, notes []string, want string) {
+	t.Helper()
+	if len(notes) != 1 || !strings.Contains(notes[0], want) {
+		t.Errorf("%s: notes %q, want one with %q", what, notes, want)
+	}
 }
 
 // discard drops analysistest's complaints about // want comments.
@@ -257,26 +282,65 @@ func TestBase(t *testing.T) {
 }
 
 // TestSilent: no release tag, only a prerelease tag, or no repository:
-// nothing to compare with. Tags of HEAD itself are not the base.
+// nothing to compare with, which a note says once. Tags of HEAD itself are
+// not the base.
 func TestSilent(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "fields", "v2.0.0-rc.1", "api/v1.0.0", "latest")
-	if got, err := findings(t, f, crdcompat.Analyzer, pkgs("fields", "api/v1")...); err != nil || checktest.Count(got, "against") != 0 {
-		t.Errorf("no release tag: %v, %q", err, got)
+	run := func(what string) ([]string, []string) {
+		t.Helper()
+		got, notes, err := findingsAndNotes(t, f, crdcompat.Analyzer, pkgs("fields", "api/v1", "api/v1alpha1")...)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		return got, notes
 	}
+	const noTag = "crdcompat: no semver tag (vX.Y.Z) is reachable from HEAD, so the CRDs of crdcompat/fields were not compared with a release (a shallow clone has no tags: fetch them, or set crdcompat's base)"
+	got, notes := run("no release tag")
+	if checktest.Count(got, "against") != 0 {
+		t.Errorf("no release tag: %q", got)
+	}
+	oneNote(t, "no release tag", notes, noTag)
 	f.git(t, "tag", "v1.1.0") // HEAD's own: still no base
-	if got, err := findings(t, f, crdcompat.Analyzer, pkgs("fields", "api/v1")...); err != nil || checktest.Count(got, "against") != 0 {
-		t.Errorf("tag on HEAD only: %v, %q", err, got)
+	if got, notes := run("tag on HEAD"); checktest.Count(got, "against") != 0 || len(notes) != 1 || notes[0] != noTag {
+		t.Errorf("tag on HEAD only: %q, notes %q", got, notes)
 	}
 	f.git(t, "tag", "0.9.0", "HEAD~1")
-	if got, err := findings(t, f, crdcompat.Analyzer, pkgs("fields", "api/v1")...); err != nil || checktest.Count(got, "(against 0.9.0)") == 0 {
-		t.Errorf("tag 0.9.0 on the base: %v, %q", err, got)
+	got, notes = run("tag 0.9.0 on the base")
+	if checktest.Count(got, "(against 0.9.0)") == 0 {
+		t.Errorf("tag 0.9.0 on the base: %q", got)
 	}
+	oneNote(t, "tag 0.9.0 on the base", notes, "crdcompat: the CRDs of crdcompat/fields are compared with 0.9.0 (")
 	if err := os.RemoveAll(filepath.Join(f.dir, ".git")); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := findings(t, f, crdcompat.Analyzer, pkgs("fields", "api/v1")...); err != nil || checktest.Count(got, "against") != 0 {
-		t.Errorf("no repository: %v, %q", err, got)
+	got, notes = run("no repository")
+	if checktest.Count(got, "against") != 0 {
+		t.Errorf("no repository: %q", got)
+	}
+	oneNote(t, "no repository", notes, "crdcompat: crdcompat/fields is not in a git work tree, so its CRDs were not compared with a release")
+}
+
+// TestNewKind: a kind the base does not have is not compared, which a
+// note says once for all its versions.
+func TestNewKind(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "kinds", "v1.0.0")
+	_, notes, err := findingsAndNotes(t, f, crdcompat.Analyzer, pkgs("kinds", "api/v1", "api/v1beta1")...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"crdcompat: NewName.kinds.example.com is new since v1.0.0: nothing to compare",
+		"crdcompat: the CRDs of crdcompat/kinds are compared with v1.0.0 (",
+	}
+	if len(notes) != len(want) {
+		t.Fatalf("notes %q, want %q", notes, want)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(notes[i], w) {
+			t.Errorf("note %d: %q, want %q", i, notes[i], w)
+		}
 	}
 }
 

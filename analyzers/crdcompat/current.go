@@ -11,7 +11,6 @@ import (
 
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/passes/crdkinds"
-	"github.com/opvet/opvet/passes/markerindex"
 )
 
 // diskUniverse is the Go source of the work tree for the current schema:
@@ -54,8 +53,8 @@ func (u *diskUniverse) Package(importPath string) *crdkinds.Package {
 	if dir := u.dirOf(importPath); dir != "" {
 		if dir == u.group.Dir {
 			p = u.group.Current
-		} else if files := crdkinds.ParseDir(u.fset, dir); len(files) > 0 {
-			p = crdkinds.SourcePackage(u.fset, markerindex.IndexFiles(files...), importPath, filepath.Base(dir), files)
+		} else {
+			p = crdkinds.LazyPackage(u.fset, importPath, dir)
 		}
 	}
 	u.pkgs[importPath] = p

@@ -83,13 +83,16 @@
 // marker without a reason allows nothing and is reported.
 //
 // The check is silent when the module is not in a git work tree, when no
-// release tag is reachable from HEAD (and base is not set), and for kinds
-// and versions the base does not have. git is run through the git command:
-// the base is resolved (one git for-each-ref or rev-parse) once per state
-// of HEAD and the refs, and read (git ls-tree and git cat-file) once per
-// base commit; both results are kept under the user's cache directory
-// (os.UserCacheDir()/opvet/crdcompat) for every package, process and
-// later run. A base that base names but git does not know is an error.
+// release tag is reachable from HEAD (a shallow clone has none; base not
+// set), and for kinds and versions the base does not have. The opvet
+// command says so once per run, in notes after the findings ("opvet: note:
+// crdcompat: ..."), and names the base it compared with; go vet and
+// golangci-lint show no notes. git is run through the git command: the
+// base is resolved (one git for-each-ref or rev-parse) once per state of
+// HEAD and the refs, and read (git ls-tree and git cat-file) once per base
+// commit; both results are kept under the user's cache directory
+// (os.UserCacheDir()/opvet/crdcompat) for every package, process and later
+// run. A base that the option names but git does not know is an error.
 //
 // What the check does not model: controller-gen's k8s:enum values and the
 // AtMostOneOf/ExactlyOneOf/AtLeastOneOf rules; the schemas of types of

@@ -140,12 +140,15 @@ func (c *Check[C]) New(cfg C) *analysis.Analyzer {
 	bound := new(C)
 	*bound = cfg
 	bindFlags(&a.Flags, bound)
+	a.ResultType = reflect.TypeFor[*report.Notes]()
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		cfg := *bound
 		if err := validate(cfg); err != nil {
-			return nil, fmt.Errorf("%s: %w", c.spec.Name, err)
+			return (*report.Notes)(nil), fmt.Errorf("%s: %w", c.spec.Name, err)
 		}
-		return nil, c.spec.Run(pass, report.New(pass, c.spec.Name), cfg)
+		rep := report.New(pass, c.spec.Name)
+		err := c.spec.Run(pass, rep, cfg)
+		return rep.Notes(), err
 	}
 	return a
 }

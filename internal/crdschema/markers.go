@@ -122,11 +122,9 @@ func applyStructural(s *Schema, name, args string) string {
 	case "nullable":
 		s.Nullable = true
 		return AttrNullable
-	case "kubebuilder:default":
-		s.Default = MarkerJSON(args)
-		return AttrDefault
-	case "default":
-		s.Default = MarkerJSON(argValue(args, "value"))
+	case "kubebuilder:default", "default":
+		v, _ := DefaultText(name, args)
+		s.Default = MarkerJSON(v)
 		return AttrDefault
 	case "listType", "k8s:listType":
 		s.ListType = markersyntax.Unquote(args)
@@ -139,6 +137,25 @@ func applyStructural(s *Schema, name, args string) string {
 		return AttrMapType
 	}
 	return ""
+}
+
+// DefaultText returns the value text of a default marker
+// (+kubebuilder:default=<v>, or +default=<v> and +default:value=<v>),
+// and false for other markers.
+func DefaultText(name, args string) (string, bool) {
+	switch name {
+	case "kubebuilder:default":
+		return strings.TrimSpace(args), true
+	case "default":
+		as, _ := markersyntax.SplitArgs(args)
+		for _, a := range as {
+			if a.Key == "value" || (a.Key == "" && len(as) == 1) {
+				return a.Value, true
+			}
+		}
+		return strings.TrimSpace(args), true
+	}
+	return "", false
 }
 
 // argValue returns the unquoted value of the argument key of args, or of

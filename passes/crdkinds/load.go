@@ -39,7 +39,11 @@ type Package struct {
 	TypeFile   map[string]*ast.File
 	Methods    map[string][]*ast.FuncDecl // receiver base type -> methods
 	Funcs      []string                   // names of package-level functions
+	Consts     map[string]string          // string constants declared with a literal
 	Kinds      map[string]*Kind
+	// lazy, when set, parses the files of the package directory as the
+	// schema builder asks for what they declare (LazyPackage).
+	lazy *lazyFiles
 }
 
 // Kind is one root type (a CRD kind) in one version package.
@@ -87,6 +91,7 @@ func SourcePackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirN
 	for _, f := range files {
 		addStringConsts(f, consts)
 	}
+	p.Consts = consts
 	for _, f := range files {
 		pm := idx.Of(f)
 		if m := markerindex.Find(pm, "groupName"); m != nil && m.HasValue && p.Group == "" {

@@ -1,6 +1,7 @@
 package crdkinds
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/token"
 	"strconv"
@@ -94,15 +95,17 @@ func (b *SchemaBuilder) typeExpr(p *Package, f *ast.File, e ast.Expr, at token.P
 	case *ast.ParenExpr:
 		return b.typeExpr(p, f, e.X, at, depth)
 	case *ast.Ident:
-		if _, ok := p.Types[e.Name]; ok {
-			return b.named(p, e.Name, at, depth)
+		if !predeclared[e.Name] {
+			if ts, _ := p.typeDecl(e.Name); ts != nil {
+				return b.named(p, e.Name, at, depth)
+			}
 		}
 		return b.basic(e.Name, at)
 	case *ast.SelectorExpr:
 		return b.qualified(f, e, at, depth)
 	case *ast.ArrayType:
 		if id, ok := e.Elt.(*ast.Ident); ok && e.Len == nil && (id.Name == "byte" || id.Name == "uint8") {
-			if _, local := p.Types[id.Name]; !local {
+			if ts, _ := p.typeDecl(id.Name); ts == nil {
 				s := b.node(at)
 				s.Type, s.Format = "string", "byte"
 				return s
@@ -125,6 +128,14 @@ func (b *SchemaBuilder) typeExpr(p *Package, f *ast.File, e ast.Expr, at token.P
 		return s
 	}
 	return b.opaque(at) // interfaces, generics, functions
+}
+
+// predeclared are the type names of the universe scope.
+var predeclared = map[string]bool{
+	"string": true, "bool": true, "byte": true, "rune": true, "error": true, "any": true,
+	"int": true, "int8": true, "int16": true, "int32": true, "int64": true,
+	"uint": true, "uint8": true, "uint16": true, "uint32": true, "uint64": true, "uintptr": true,
+	"float32": true, "float64": true, "complex64": true, "complex128": true,
 }
 
 // basic returns the schema of a predeclared type.
@@ -174,7 +185,7 @@ func (b *SchemaBuilder) qualified(f *ast.File, e *ast.SelectorExpr, at token.Pos
 // named returns the schema of the type name declared in p, with the
 // markers of its declaration applied.
 func (b *SchemaBuilder) named(p *Package, name string, at token.Pos, depth int) *crdschema.Schema {
-	ts := p.Types[name]
+	ts, file := p.typeDecl(name)
 	key := p.ImportPath + "." + name
 	if ts == nil || ts.TypeParams != nil || b.stack[key] {
 		return b.opaque(at) // unknown, generic, or recursive (controller-gen refuses those)
@@ -184,11 +195,11 @@ func (b *SchemaBuilder) named(p *Package, name string, at token.Pos, depth int) 
 	if p == b.Local && ts.Name != nil {
 		at = ts.Name.Pos()
 	}
-	s := b.typeExpr(p, p.TypeFile[name], ts.Type, at, depth+1)
+	s := b.typeExpr(p, file, ts.Type, at, depth+1)
 	if p == b.Local && ts.Name != nil && s.Origin != nil {
 		s.Origin.Type = ts.Name.Pos()
 	}
-	b.applyMarkers(s, p, p.Markers.Of(ts), ts.Name.Pos())
+	b.applyMarkers(s, p, p.markersOf(ts), ts.Name.Pos())
 	return s
 }
 
@@ -201,10 +212,45 @@ func (b *SchemaBuilder) applyMarkers(s *crdschema.Schema, p *Package, ms []*mark
 		anchor = token.NoPos
 	}
 	for _, m := range ms {
+		if v, ok := crdschema.DefaultText(m.Registered, m.Args); ok && strings.HasPrefix(v, "ref(") {
+			s.Default = b.constRef(p, v)
+			s.SetMarker(crdschema.AttrDefault, anchor)
+			continue
+		}
 		if m.Registered != "" {
 			crdschema.ApplyMarker(s, m.Registered, m.Args, anchor)
 		}
 	}
+}
+
+// constRef resolves controller-gen's `ref(<import path>.<Name>)` default,
+// a string constant of p or of another package of the module, to JSON;
+// "raw:" and the text when it cannot.
+func (b *SchemaBuilder) constRef(p *Package, arg string) string {
+	raw := "raw:" + arg
+	target, ok := strings.CutSuffix(strings.TrimPrefix(arg, "ref("), ")")
+	i := strings.LastIndexByte(target, '.')
+	if !ok || i < 0 {
+		return raw
+	}
+	q := p
+	if ip := target[:i]; ip != p.ImportPath {
+		if b.Universe == nil {
+			return raw
+		}
+		if q = b.Universe.Package(ip); q == nil {
+			return raw
+		}
+	}
+	v, ok := q.constValue(target[i+1:])
+	if !ok {
+		return raw
+	}
+	j, err := json.Marshal(v)
+	if err != nil {
+		return raw
+	}
+	return string(j)
 }
 
 // fields adds the properties of st to s. root is true for the kind's
@@ -253,7 +299,7 @@ func (b *SchemaBuilder) field(p *Package, f *ast.File, fld *ast.Field, n *ast.Id
 	if p == b.Local {
 		fieldAt = n.Pos()
 	}
-	ms := p.Markers.Of(fld)
+	ms := p.markersOf(fld)
 	var fs *crdschema.Schema
 	if Has(ms, "kubebuilder:validation:Schemaless") {
 		fs = b.node(fieldAt) // the Go type does not count: only the markers
@@ -360,7 +406,7 @@ func required(ms []*markerindex.Marker, tag crdschema.JSONTag, packageOptional b
 // +kubebuilder:validation:Optional.
 func packageOptional(p *Package) bool {
 	for _, f := range p.Files {
-		if Has(p.Markers.Of(f), "kubebuilder:validation:Optional") {
+		if Has(p.markersOf(f), "kubebuilder:validation:Optional") {
 			return true
 		}
 	}

@@ -72,7 +72,9 @@ type WidgetSpec struct {
 	Common shared.Common     `json:"common,omitempty"`
 	Since  metav1.Time       `json:"since,omitempty"`
 	Risky  string            `json:"risky,omitempty"`
-	Agreed string            `json:"agreed,omitempty"`
+	// +kubebuilder:default=plain
+	Style  string `json:"style,omitempty"`
+	Agreed string `json:"agreed,omitempty"`
 }
 
 // WidgetStatus is the observed state of a Widget.

@@ -6,6 +6,9 @@ import (
 	"crdcompat/fields/api/shared"
 )
 
+// DefaultStyle is the default of spec.style, as it was.
+const DefaultStyle = "plain"
+
 // Port is an item of a list map.
 type Port struct {
 	Name string `json:"name"`
@@ -84,6 +87,8 @@ type WidgetSpec struct { // want `field spec\.removed was removed, so the API se
 	// +kubebuilder:validation:MinLength=3
 	// +opvet:compat:allow=no release ever set it shorter
 	Risky string `json:"risky,omitempty"`
+	// +kubebuilder:default=ref(crdcompat/fields/api/v1.DefaultStyle)
+	Style string `json:"style,omitempty"` // the same default through a constant: fine
 	// +kubebuilder:validation:MinLength=3
 	// +opvet:compat:allow
 	Agreed string `json:"agreed,omitempty"` // want `spec\.agreed got the minLength 3` `\+opvet:compat:allow has no reason, so it allows nothing`
