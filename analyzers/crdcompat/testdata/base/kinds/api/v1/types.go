@@ -109,3 +109,18 @@ type Unserved struct {
 
 	Spec UnservedSpec `json:"spec,omitempty"`
 }
+
+// AcceptedSpec is the desired state.
+type AcceptedSpec struct {
+	Size int32 `json:"size,omitempty"`
+}
+
+// +kubebuilder:object:root=true
+
+// Accepted is a kind whose breaking change is allowed by a marker.
+type Accepted struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec AcceptedSpec `json:"spec,omitempty"`
+}
