@@ -83,15 +83,15 @@ func (c cache) get(name string, v any, build builder) error {
 		}
 		f, err := os.OpenFile(lock, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
 		if err == nil {
-			f.Close()
-			defer os.Remove(lock)
+			_ = f.Close()
+			defer func() { _ = os.Remove(lock) }()
 			return c.fill(file, v, build)
 		}
 		if !errors.Is(err, os.ErrExist) {
 			return buildInto(v, build) // no writable cache: build alone
 		}
 		if fi, err := os.Stat(lock); err == nil && time.Since(fi.ModTime()) > lockStale {
-			os.Remove(lock)
+			_ = os.Remove(lock)
 			continue
 		}
 		time.Sleep(lockPoll)
@@ -123,7 +123,7 @@ func writeFile(file string, data []byte) {
 	tmp := file + ".tmp" + strconv.Itoa(os.Getpid()) + strconv.FormatInt(time.Now().UnixNano(), 36)
 	if os.WriteFile(tmp, data, 0o644) == nil {
 		if os.Rename(tmp, file) != nil {
-			os.Remove(tmp)
+			_ = os.Remove(tmp)
 		}
 	}
 }

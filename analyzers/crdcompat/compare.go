@@ -283,7 +283,7 @@ func (c *comparer) semantics(b, s *crdschema.Schema, path string) {
 			"the API server prunes every field the schema does not name from existing objects on their next write, and their data is lost",
 			"keep +kubebuilder:pruning:PreserveUnknownFields, or name every field that users set before removing it")
 	}
-	if b.Type == "array" && s.Type == "array" && !(s.External && s.ListType == "") {
+	if b.Type == "array" && s.Type == "array" && (!s.External || s.ListType != "") {
 		bl, sl := firstNonEmpty(b.ListType, "atomic"), firstNonEmpty(s.ListType, "atomic")
 		switch {
 		case bl != sl:
@@ -296,7 +296,7 @@ func (c *comparer) semantics(b, s *crdschema.Schema, path string) {
 				"keep the keys, or change them in a new version")
 		}
 	}
-	if b.Type == "object" && s.Type == "object" && !(s.External && s.MapType == "") {
+	if b.Type == "object" && s.Type == "object" && (!s.External || s.MapType != "") {
 		if bm, sm := firstNonEmpty(b.MapType, "granular"), firstNonEmpty(s.MapType, "granular"); bm != sm {
 			c.add(s.At(crdschema.AttrMapType), path, "mapType", fmt.Sprintf("%%s changed its map type from %s to %s", bm, sm),
 				"server-side apply merges it differently and moves appliers' field ownership",

@@ -96,7 +96,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config, c cache) error {
 		return nil
 	}
 	idx, _ := pass.ResultOf[markerindex.Analyzer].(*markerindex.Index)
-	reportReasonless(pass, rep, idx)
+	reportReasonless(rep, idx)
 	root := modtree.Root(g.Dir)
 	if root == "" {
 		return nil
@@ -132,7 +132,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config, c cache) error {
 
 // reportReasonless reports +opvet:compat:allow markers without a reason,
 // which allow nothing.
-func reportReasonless(pass *analysis.Pass, rep *report.Reporter, idx *markerindex.Index) {
+func reportReasonless(rep *report.Reporter, idx *markerindex.Index) {
 	if idx == nil {
 		return
 	}
@@ -278,7 +278,7 @@ func (c *checker) checkKind(name string) {
 		return
 	}
 	if cur.Unserved {
-		c.reportKind(cur, "", "%s %s (against %s): the version is no longer served (+kubebuilder:unservedversion), so every client and manifest that still uses %s gets NotFound; keep serving it, deprecated (+kubebuilder:deprecatedversion), until users have moved",
+		c.reportKind(cur, "%s %s (against %s): the version is no longer served (+kubebuilder:unservedversion), so every client and manifest that still uses %s gets NotFound; keep serving it, deprecated (+kubebuilder:deprecatedversion), until users have moved",
 			name, bv.Name, c.base.Ref, bv.Name)
 	}
 	if bv.Schema == nil {
@@ -302,9 +302,10 @@ func (c *checker) kindAllowed(kv *crdkinds.Kind) bool {
 	return m != nil && strings.TrimSpace(m.Value) != ""
 }
 
-// reportKind reports at the kind's type name unless allowed.
-func (c *checker) reportKind(kv *crdkinds.Kind, path, format string, args ...any) {
-	if c.allowed(kv.Name, path) {
+// reportKind reports at the kind's type name unless the allow option
+// names the kind.
+func (c *checker) reportKind(kv *crdkinds.Kind, format string, args ...any) {
+	if c.allowed(kv.Name, "") {
 		return
 	}
 	c.rep.Report(analysis.Diagnostic{Pos: kv.Spec.Name.Pos(), End: kv.Spec.Name.End(), Message: fmt.Sprintf(format, args...)})
@@ -320,7 +321,7 @@ func (c *checker) checkKindLevel(bk *baseKind, kvs []*crdkinds.Kind) {
 		have[kv.Pkg.Version] = kv
 	}
 	for _, bv := range bk.Versions {
-		if have[bv.Name] != nil || c.skipVersion(bv.Name) || !(bv.Served || bv.Storage) ||
+		if have[bv.Name] != nil || c.skipVersion(bv.Name) || (!bv.Served && !bv.Storage) ||
 			crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, bv.Name, top.Name) {
 			continue
 		}
@@ -328,19 +329,19 @@ func (c *checker) checkKindLevel(bk *baseKind, kvs []*crdkinds.Kind) {
 		if bv.Storage {
 			effect = "objects stored in " + bv.Name + ", its storage version there, can no longer be read, and the CRD update fails while status.storedVersions lists it"
 		}
-		c.reportKind(top, "", "%s %s (against %s): the version is gone (no Go type defines it), so %s; keep the version, unserved (+kubebuilder:unservedversion) once no client uses it, until stored objects are migrated",
+		c.reportKind(top, "%s %s (against %s): the version is gone (no Go type defines it), so %s; keep the version, unserved (+kubebuilder:unservedversion) once no client uses it, until stored objects are migrated",
 			top.Name, bv.Name, c.base.Ref, effect)
 	}
 	c.checkStorage(bk, kvs)
 	res := crdkinds.ResourceOf(top)
 	if bk.Scope != "" && res.Scope != bk.Scope {
-		c.reportKind(top, "", "%s (against %s): the scope changed from %s to %s, so the API server rejects the CRD update (spec.scope is immutable) and existing objects cannot move; keep the scope, or define a new kind",
+		c.reportKind(top, "%s (against %s): the scope changed from %s to %s, so the API server rejects the CRD update (spec.scope is immutable) and existing objects cannot move; keep the scope, or define a new kind",
 			top.Name, c.base.Ref, bk.Scope, res.Scope)
 	}
 	// A manifest's plural is controller-gen's inflection, which
 	// crdkinds.Plural only approximates: compared with an explicit one.
 	if bk.Plural != "" && res.Plural != bk.Plural && (res.Explicit || !bk.Manifest) {
-		c.reportKind(top, "", "%s (against %s): the plural changed from %s to %s, so the CRD gets a new name (%s.%s), the old CRD and the users' objects stay behind, and clients of the old resource path get NotFound; keep the plural (+kubebuilder:resource:path=%s)",
+		c.reportKind(top, "%s (against %s): the plural changed from %s to %s, so the CRD gets a new name (%s.%s), the old CRD and the users' objects stay behind, and clients of the old resource path get NotFound; keep the plural (+kubebuilder:resource:path=%s)",
 			top.Name, c.base.Ref, bk.Plural, res.Plural, res.Plural, c.group.Name, bk.Plural)
 	}
 }
@@ -365,7 +366,7 @@ func (c *checker) checkStorage(bk *baseKind, kvs []*crdkinds.Kind) {
 	if sameSchema(b.KindSchema(oldKind), b.KindSchema(cur)) {
 		return
 	}
-	c.reportKind(kvs[0], "", "%s (against %s): the storage version moved from %s to %s but no conversion is defined, so objects stored in %s are served as %s with only apiVersion rewritten, and the fields that differ are lost or fail validation; implement conversion (Hub and conversion.Convertible with a webhook), or keep storing %s",
+	c.reportKind(kvs[0], "%s (against %s): the storage version moved from %s to %s but no conversion is defined, so objects stored in %s are served as %s with only apiVersion rewritten, and the fields that differ are lost or fail validation; implement conversion (Hub and conversion.Convertible with a webhook), or keep storing %s",
 		kvs[0].Name, c.base.Ref, old, cur.Pkg.Version, old, cur.Pkg.Version, old)
 }
 
@@ -413,7 +414,7 @@ func (c *checker) checkRemovedKinds() {
 		}
 	}
 	if len(gone) == 1 && len(added) == 1 {
-		c.reportKind(added[0], "", "%s (against %s): %s replaces the kind %s, so the users' %s objects and their CRD are left behind and every client of %s gets NotFound; keep %s (deprecated) beside %s",
+		c.reportKind(added[0], "%s (against %s): %s replaces the kind %s, so the users' %s objects and their CRD are left behind and every client of %s gets NotFound; keep %s (deprecated) beside %s",
 			added[0].Name, c.base.Ref, added[0].Name, gone[0].Kind, gone[0].Kind, gone[0].Kind, gone[0].Kind, added[0].Name)
 		return
 	}

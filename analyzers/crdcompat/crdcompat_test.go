@@ -44,10 +44,12 @@ func runIsolated(m *testing.M) int {
 	if err != nil {
 		panic(err)
 	}
-	defer os.RemoveAll(dir)
-	os.Setenv("GOCACHE", strings.TrimSpace(string(out)))
-	os.Setenv("XDG_CACHE_HOME", dir)
-	os.Setenv("HOME", dir)
+	defer func() { _ = os.RemoveAll(dir) }()
+	for k, v := range map[string]string{"GOCACHE": strings.TrimSpace(string(out)), "XDG_CACHE_HOME": dir, "HOME": dir} {
+		if err := os.Setenv(k, v); err != nil {
+			panic(err)
+		}
+	}
 	return m.Run()
 }
 
@@ -102,7 +104,7 @@ func (f fixture) replaceTree(t *testing.T, src string) {
 }
 
 // git runs git in the fixture without the user's configuration.
-func (f fixture) git(t *testing.T, args ...string) string {
+func (f fixture) git(t *testing.T, args ...string) {
 	t.Helper()
 	cmd := exec.Command("git", append([]string{"-C", f.dir, "-c", "user.name=opvet", "-c", "user.email=opvet@example.com",
 		"-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", "-c", "init.defaultBranch=main"}, args...)...)
@@ -111,7 +113,6 @@ func (f fixture) git(t *testing.T, args ...string) string {
 	if err != nil {
 		t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
-	return strings.TrimSpace(string(out))
 }
 
 // copyTree copies the files under src to dst (real files: git must not

@@ -107,7 +107,7 @@ func (r *repo) ref(name string) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		hash, ref, ok := strings.Cut(sc.Text(), " ")

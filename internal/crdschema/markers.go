@@ -280,10 +280,10 @@ func cutPair(s string) (key, value string, ok bool) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
+		case inQuote != 0 && c == '\\':
+			i++
 		case inQuote != 0:
-			if c == '\\' {
-				i++
-			} else if c == inQuote {
+			if c == inQuote {
 				inQuote = 0
 			}
 		case c == '"' || c == '`':
