@@ -142,12 +142,7 @@ func isHash(s string) bool {
 	if len(s) != 40 && len(s) != 64 {
 		return false
 	}
-	for _, c := range s {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return false
-		}
-	}
-	return true
+	return strings.Trim(s, "0123456789abcdef") == ""
 }
 
 // git runs git in the repository's work tree and returns its output.
