@@ -121,7 +121,7 @@ func extractBase(r *repo, commit string) (*baseModel, error) {
 	m := &baseModel{}
 	have := map[string]bool{}
 	for _, e := range yamls {
-		for _, man := range crdschema.ParseManifests(blobs[e.hash], crdschema.Filter{Keep: crdschema.AllVersions}) {
+		for _, man := range crdschema.ParseManifests(blobs[e.hash], crdschema.Filter{Keep: crdschema.AllVersions, Templates: true}) {
 			k := kindOfManifest(man, path.Dir(e.path))
 			m.Kinds = append(m.Kinds, k)
 			have[k.Group+"/"+k.Kind] = true

@@ -334,7 +334,9 @@ func (c *checker) checkKindLevel(bk *baseKind, kvs []*crdkinds.Kind) {
 	}
 	c.checkStorage(bk, kvs)
 	res := crdkinds.ResourceOf(top)
-	if bk.Scope != "" && res.Scope != bk.Scope {
+	// A manifest's scope is compared with an explicit one only: without a
+	// marker the CRD may be written by hand.
+	if bk.Scope != "" && res.Scope != bk.Scope && (res.ScopeExplicit || !bk.Manifest) {
 		c.reportKind(top, "%s (against %s): the scope changed from %s to %s, so the API server rejects the CRD update (spec.scope is immutable) and existing objects cannot move; keep the scope, or define a new kind",
 			top.Name, c.base.Ref, bk.Scope, res.Scope)
 	}

@@ -21,7 +21,8 @@
 // HEAD, leaving out HEAD's own tags, so that at a release commit the base
 // is the release before. The base API comes from the CRD manifests that
 // the base commits (any YAML file outside testdata, vendor, hidden and
-// `_` directories, as crdmanifests reads them), else from the base's Go
+// `_` directories, as crdmanifests reads them, and a Helm chart's CRDs
+// when their template syntax leaves valid YAML), else from the base's Go
 // API types read as source (no build), with the same model as the current
 // side. For each version that the base served (alpha versions left out
 // while skip-prerelease is on), it reports:
@@ -53,7 +54,10 @@
 //     without conversion between the two (no Hub, Convertible or
 //     conversion-gen functions) while their schemas differ;
 //  9. the scope changed, the plural changed, or the kind renamed (one
-//     kind of the group gone and one new) or removed.
+//     kind of the group gone and one new) or removed. Against a manifest,
+//     scope and plural are compared only when a marker writes them
+//     (scope= and path= of +kubebuilder:resource, +genclient:nonNamespaced):
+//     without one the CRD may be written by hand.
 //
 // Additive changes (new fields, versions and kinds, validations loosened,
 // enum values added) are never reported. Each finding is at the field, the
@@ -104,6 +108,8 @@
 // controller-gen's inflector when the base is a manifest (compared only
 // when path= is written); release tags with a path prefix (api/v1.2.3);
 // printer columns, categories and short names; status.storedVersions of a
-// live cluster. A stale committed manifest of the base makes the Go
-// changes since its generation count as changes since the base.
+// live cluster; changes made in hand-written or templated CRD YAML (a
+// version unserved in a Helm chart's template) rather than in the Go types.
+// A stale committed manifest of the base makes the Go changes since its
+// generation count as changes since the base.
 package crdcompat

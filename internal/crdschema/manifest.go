@@ -78,6 +78,10 @@ type Filter struct {
 	Group string
 	Kinds []string
 	Keep  func(version string) bool
+	// Templates keeps the documents with Helm template syntax that still
+	// parse as YAML (actions in comments and quoted values): a chart's
+	// CRDs, read for what they released.
+	Templates bool
 }
 
 // OnlyVersion keeps the schema of the version named name.
@@ -206,7 +210,7 @@ func ParseManifests(data []byte, f Filter) []*Manifest {
 		}
 		doc = Trim(doc, keep)
 		var n yaml.Node
-		if yaml.Unmarshal(doc, &n) != nil || isTemplate(doc, &n) {
+		if yaml.Unmarshal(doc, &n) != nil || (!f.Templates && isTemplate(doc, &n)) {
 			continue
 		}
 		if m := parseCRD(&n); m != nil && (f.Group == "" || m.Group == f.Group) {

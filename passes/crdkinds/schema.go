@@ -431,13 +431,19 @@ type Resource struct {
 	// from the kind; Explicit tells which.
 	Plural   string
 	Explicit bool
-	// Scope is Namespaced or Cluster.
-	Scope string
+	// Scope is Namespaced or Cluster; ScopeExplicit tells whether a
+	// marker says so (scope= of +kubebuilder:resource, or
+	// +genclient:nonNamespaced) or Namespaced is controller-gen's default.
+	Scope         string
+	ScopeExplicit bool
 }
 
 // ResourceOf reads kv's +kubebuilder:resource marker.
 func ResourceOf(kv *Kind) Resource {
 	r := Resource{Plural: Plural(kv.Name), Scope: "Namespaced"}
+	if markerindex.Has(kv.Markers, "genclient:nonNamespaced") {
+		r.Scope, r.ScopeExplicit = "Cluster", true
+	}
 	m := markerindex.Find(kv.Markers, "kubebuilder:resource")
 	if m == nil {
 		return r
@@ -446,7 +452,7 @@ func ResourceOf(kv *Kind) Resource {
 		r.Plural, r.Explicit = v, true
 	}
 	if v := argOf(m.Args, "scope"); v != "" {
-		r.Scope = v
+		r.Scope, r.ScopeExplicit = v, true
 	}
 	return r
 }
