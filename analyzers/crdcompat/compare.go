@@ -272,6 +272,12 @@ func (c *comparer) rules(b, s *crdschema.Schema, path string) {
 				"make a field immutable only when it is added, or in a new version")
 			continue
 		}
+		if strings.Contains(r, "oldSelf") {
+			c.add(s.At(crdschema.AttrRules), path, "transition", fmt.Sprintf("%%s got the transition rule %q", r),
+				"updates that the rule refuses, which the old release accepted, are now rejected (rules on oldSelf are never ratcheted)",
+				"add transition rules only with the field, or in a new version")
+			continue
+		}
 		c.tightened(s, crdschema.AttrRules, path, fmt.Sprintf("%%s got the x-kubernetes-validations rule %q", r))
 	}
 }

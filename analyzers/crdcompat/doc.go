@@ -47,8 +47,9 @@
 //  6. x-kubernetes-preserve-unknown-fields removed (the unknown fields
 //     that were kept are pruned);
 //  7. list or map semantics changed (listType, listMapKey, mapType,
-//     structType), or an immutability rule (a rule comparing self with
-//     oldSelf) added to an existing field;
+//     structType), or an immutability rule (self == oldSelf) or another
+//     transition rule (one that reads oldSelf, never ratcheted) added to an
+//     existing field;
 //  8. a version the base served that no Go type defines any more, or that
 //     is now +kubebuilder:unservedversion; the storage version moved
 //     without conversion between the two (no Hub, Convertible or

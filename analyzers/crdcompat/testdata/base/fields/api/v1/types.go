@@ -65,6 +65,7 @@ type WidgetSpec struct {
 	Labels map[string]string `json:"labels,omitempty"`
 	Region string            `json:"region,omitempty"`
 	Zone   string            `json:"zone,omitempty"`
+	Shrink []string          `json:"shrink,omitempty"`
 	Fine   string            `json:"fine,omitempty"`
 	Sub    Sub               `json:"sub,omitempty"`
 	Subs   []Sub             `json:"subs,omitempty"`

@@ -77,7 +77,9 @@ type WidgetSpec struct { // want `field spec\.removed was removed, so the API se
 	// +kubebuilder:validation:XValidation:rule="self == oldSelf",message="region is immutable"
 	Region string `json:"region,omitempty"` // want `spec\.region became immutable \(x-kubernetes-validations rule "self == oldSelf"\), so updates that change it, which the old release accepted, are now rejected`
 	// +kubebuilder:validation:XValidation:rule="self.size() < 10"
-	Zone   string        `json:"zone,omitempty"` // want `spec\.zone got the x-kubernetes-validations rule "self\.size\(\) < 10"`
+	Zone string `json:"zone,omitempty"` // want `spec\.zone got the x-kubernetes-validations rule "self\.size\(\) < 10"`
+	// +kubebuilder:validation:XValidation:rule="self.size() >= oldSelf.size()"
+	Shrink []string      `json:"shrink,omitempty"` // want `spec\.shrink got the transition rule "self\.size\(\) >= oldSelf\.size\(\)", so updates that the rule refuses, which the old release accepted, are now rejected \(rules on oldSelf are never ratcheted\)`
 	Fine   string        `json:"fine,omitempty"`
 	Sub    Sub           `json:"sub,omitempty"`
 	Subs   []Sub         `json:"subs,omitempty"`
