@@ -48,6 +48,8 @@ type baseKind struct {
 	PluralExplicit bool           `json:"pluralExplicit,omitempty"`
 	Scope          string         `json:"scope"`
 	Conversion     bool           `json:"conversion,omitempty"`
+	// Generator is the controller-gen version that wrote the manifest.
+	Generator string `json:"generator,omitempty"`
 	Versions       []*baseVersion `json:"versions"`
 }
 
@@ -167,7 +169,7 @@ func skippedPath(p string) bool {
 func kindOfManifest(man *crdschema.Manifest, dir string) *baseKind {
 	k := &baseKind{Group: man.Group, Kind: man.Kind, Dir: dir, Manifest: true,
 		Plural: man.Plural, PluralExplicit: man.Plural != "", Scope: firstNonEmpty(man.Scope, "Namespaced"),
-		Conversion: man.Conversion == "Webhook"}
+		Conversion: man.Conversion == "Webhook", Generator: man.Generator}
 	for _, v := range man.Versions {
 		bv := &baseVersion{Name: v.Name, Served: v.Served, Storage: v.Storage, Schema: crdschema.FromYAML(v.Schema)}
 		if bv.Schema != nil && !man.Prunes {

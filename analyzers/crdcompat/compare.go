@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/mod/semver"
+
 	"github.com/opvet/opvet/internal/crdschema"
 )
 
@@ -36,6 +38,9 @@ type finding struct {
 // one and collects findings.
 type comparer struct {
 	kind, version, ref string
+	// generator is the controller-gen version that wrote the base
+	// manifest ("" for a base read from Go source).
+	generator string
 	allowed            func(path string) bool
 	fallback           token.Pos // where findings without a position go
 	byKey              map[string]*finding
@@ -343,7 +348,7 @@ func (c *comparer) properties(b, s *crdschema.Schema, path string, depth int) {
 		c.removed(b, s, path, k)
 	}
 	for _, k := range s.Required {
-		if b.IsRequired(k) || (path == "" && crdschema.RootMeta[k]) {
+		if b.IsRequired(k) || (path == "" && crdschema.RootMeta[k]) || c.generatorIgnored(s.RequiredByMarker[k]) {
 			continue
 		}
 		sub := s.Properties[k]
@@ -362,6 +367,22 @@ func (c *comparer) properties(b, s *crdschema.Schema, path string, depth int) {
 				"make it optional (+optional), or give it a default (+kubebuilder:default)")
 		}
 	}
+}
+
+// generatorIgnored reports whether the controller-gen that wrote the
+// base manifest ignored the marker that makes a field with omitempty
+// required: before v0.16.0 it read neither +required nor, on such
+// fields, +kubebuilder:validation:Required, so the base's optional field
+// says nothing about a change of the Go source.
+func (c *comparer) generatorIgnored(marker string) bool {
+	if marker == "" || c.generator == "" {
+		return false
+	}
+	g := c.generator
+	if !strings.HasPrefix(g, "v") {
+		g = "v" + g
+	}
+	return semver.IsValid(g) && semver.Compare(g, "v0.16.0") < 0
 }
 
 // removed reports the base property k of path that s lacks: renamed (a

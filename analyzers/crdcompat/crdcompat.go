@@ -284,7 +284,7 @@ func (c *checker) checkKind(name string) {
 	if bv.Schema == nil {
 		return
 	}
-	cmp := &comparer{kind: name, version: bv.Name, ref: c.base.Ref, fallback: cur.Spec.Name.Pos(), byKey: map[string]*finding{},
+	cmp := &comparer{kind: name, version: bv.Name, ref: c.base.Ref, generator: bk.Generator, fallback: cur.Spec.Name.Pos(), byKey: map[string]*finding{},
 		allowed: func(path string) bool { return c.allowed(name, path) }}
 	if c.kindAllowed(cur) {
 		return

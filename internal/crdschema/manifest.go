@@ -43,6 +43,9 @@ type Manifest struct {
 	// Conversion is spec.conversion.strategy: None, Webhook, or "" when
 	// absent (which the API server reads as None).
 	Conversion string
+	// Generator is the controller-gen version that wrote the document
+	// (its controller-gen.kubebuilder.io/version annotation), or "".
+	Generator string
 	// Prunes tells whether the API server prunes unknown fields: always in
 	// v1 (spec.preserveUnknownFields must be false), in v1beta1 only when
 	// spec.preserveUnknownFields is false.
@@ -317,6 +320,7 @@ func parseCRD(doc *yaml.Node) *Manifest {
 		Plural:     Scalar(names, "plural"),
 		Scope:      Scalar(spec, "scope"),
 		Conversion: Scalar(Get(spec, "conversion"), "strategy"),
+		Generator:  Scalar(Get(Get(top, "metadata"), "annotations"), "controller-gen.kubebuilder.io/version"),
 	}
 	preserve, set := Boolean(spec, "preserveUnknownFields")
 	m.Prunes = !preserve && (set || !m.V1beta1())

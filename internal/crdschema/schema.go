@@ -76,6 +76,11 @@ type Schema struct {
 	Incomplete bool `json:"incomplete,omitempty"`
 
 	Origin *Origin `json:"-"`
+	// RequiredByMarker names, for the properties in Required that only a
+	// marker makes required (their json tag has omitempty), that marker.
+	// Built from Go source only: controller-gen honours +required from
+	// v0.16.0 on.
+	RequiredByMarker map[string]string `json:"-"`
 }
 
 // Origin is where a schema built from the Go source of the package under

@@ -324,6 +324,12 @@ func (b *SchemaBuilder) field(p *Package, f *ast.File, fld *ast.Field, n *ast.Id
 	s.Properties[tag.Name] = fs
 	if required(ms, tag, optional) {
 		s.Required = append(s.Required, tag.Name)
+		if tag.OmitEmpty || optional {
+			if s.RequiredByMarker == nil {
+				s.RequiredByMarker = map[string]string{}
+			}
+			s.RequiredByMarker[tag.Name] = requiredMarker(ms)
+		}
 		if p == b.Local {
 			s.SetMarker(crdschema.AttrRequired+"."+tag.Name, n.Pos())
 		}
@@ -347,6 +353,12 @@ func (b *SchemaBuilder) inline(p *Package, f *ast.File, fld *ast.Field, s *crdsc
 		}
 	}
 	s.Required = append(s.Required, inner.Required...)
+	for k, v := range inner.RequiredByMarker {
+		if s.RequiredByMarker == nil {
+			s.RequiredByMarker = map[string]string{}
+		}
+		s.RequiredByMarker[k] = v
+	}
 	for k, v := range innerRequiredMarkers(inner) {
 		s.SetMarker(k, v)
 	}
@@ -400,6 +412,16 @@ func required(ms []*markerindex.Marker, tag crdschema.JSONTag, packageOptional b
 		return true
 	}
 	return !packageOptional && !tag.OmitEmpty
+}
+
+// requiredMarker names the marker that makes a field required.
+func requiredMarker(ms []*markerindex.Marker) string {
+	for _, n := range []string{"kubebuilder:validation:Required", "required", "k8s:required"} {
+		if Has(ms, n) {
+			return n
+		}
+	}
+	return ""
 }
 
 // packageOptional reports whether p carries the package marker
