@@ -59,6 +59,11 @@ type baseVersion struct {
 	Served  bool              `json:"served,omitempty"`
 	Storage bool              `json:"storage,omitempty"`
 	Schema  *crdschema.Schema `json:"schema,omitempty"`
+	// GoSchema, for a version read from a manifest, is the schema of the
+	// base's Go type of that version, when the base has one: a change is
+	// reported only if the Go source made it too (a manifest may be
+	// post-processed, stale, or written by another controller-gen).
+	GoSchema *crdschema.Schema `json:"goSchema,omitempty"`
 }
 
 // version returns k's version named name, or nil.
@@ -131,11 +136,16 @@ func extractBase(r *repo, commit string) (*baseModel, error) {
 	}
 	u := &gitUniverse{r: r, dirs: goDirs, blobs: blobs, fset: token.NewFileSet(), pkgs: map[string]*crdkinds.Package{}}
 	u.modules = modulesOf(gomods, blobs)
-	kinds, err := u.goKinds(have)
+	kinds, err := u.goKinds()
 	if err != nil {
 		return nil, err
 	}
-	m.Kinds = append(m.Kinds, kinds...)
+	attachGoSchemas(m.Kinds, kinds)
+	for _, k := range kinds {
+		if !have[k.Group+"/"+k.Kind] {
+			m.Kinds = append(m.Kinds, k)
+		}
+	}
 	for _, k := range m.Kinds {
 		k.Module = moduleDirOf(u.modules, k.Dir)
 		k.GoDirs = u.kindDirs[k.Group+"/"+k.Kind]
@@ -151,6 +161,30 @@ func extractBase(r *repo, commit string) (*baseModel, error) {
 		return a.Dir < b.Dir
 	})
 	return m, nil
+}
+
+// attachGoSchemas gives each version of the manifest kinds the schema of
+// the Go kind of the same group, name and version, nearest by directory.
+func attachGoSchemas(manifests, goKinds []*baseKind) {
+	for _, mk := range manifests {
+		var best *baseKind
+		depth := -1
+		for _, gk := range goKinds {
+			if gk.Group == mk.Group && gk.Kind == mk.Kind {
+				if d := commonDepth(gk.Dir, mk.Dir); d > depth {
+					best, depth = gk, d
+				}
+			}
+		}
+		if best == nil {
+			continue
+		}
+		for _, v := range mk.Versions {
+			if gv := best.version(v.Name); gv != nil {
+				v.GoSchema = gv.Schema
+			}
+		}
+	}
 }
 
 // skippedPath reports whether a repository path lies in a directory that
@@ -315,14 +349,14 @@ func buildable(f *ast.File) bool {
 	return true
 }
 
-// goKinds builds the base kinds that no manifest describes (have) from
-// the version packages, reading imported packages of the repository in
-// rounds until the schemas need no more.
-func (u *gitUniverse) goKinds(have map[string]bool) ([]*baseKind, error) {
+// goKinds builds the base kinds from the version packages, reading
+// imported packages of the repository in rounds until the schemas need no
+// more.
+func (u *gitUniverse) goKinds() ([]*baseKind, error) {
 	var kinds []*baseKind
 	for hop := 0; ; hop++ {
 		u.missing = nil
-		kinds = u.buildGoKinds(have)
+		kinds = u.buildGoKinds()
 		if len(u.missing) == 0 || hop >= maxImportHops {
 			return kinds, nil
 		}
@@ -349,7 +383,7 @@ func (u *gitUniverse) goKinds(have map[string]bool) ([]*baseKind, error) {
 
 // buildGoKinds builds one kind per group and name from the version
 // packages (all versions of the kind in the same module).
-func (u *gitUniverse) buildGoKinds(have map[string]bool) []*baseKind {
+func (u *gitUniverse) buildGoKinds() []*baseKind {
 	byKind := map[string][]*crdkinds.Kind{}
 	var order []string
 	u.kindDirs = map[string][]string{}
@@ -373,9 +407,6 @@ func (u *gitUniverse) buildGoKinds(have map[string]bool) []*baseKind {
 		for _, name := range sortedKinds(p) {
 			key := p.Group + "/" + name
 			u.kindDirs[key] = append(u.kindDirs[key], dir)
-			if have[key] {
-				continue
-			}
 			if _, seen := byKind[key]; !seen {
 				order = append(order, key)
 			}

@@ -42,17 +42,31 @@ type comparer struct {
 	// manifest ("" for a base read from Go source).
 	generator string
 	allowed            func(path string) bool
-	fallback           token.Pos // where findings without a position go
+	// confirm, when set, keeps only the findings whose rule and path it
+	// accepts: those that the base's Go source gives too.
+	confirm  func(rule, path string) bool
+	fallback token.Pos // where findings without a position go
 	byKey              map[string]*finding
 	order              []*finding
+	seen               []string // rule and path of every finding, merged or not
+}
+
+// reported returns whether the comparison found rule at path.
+func (c *comparer) reported() func(rule, path string) bool {
+	set := map[string]bool{}
+	for _, k := range c.seen {
+		set[k] = true
+	}
+	return func(rule, path string) bool { return set[rule+"\x00"+path] }
 }
 
 // add records a finding about path at pos; findings of the same rule and
 // text at the same position are merged.
 func (c *comparer) add(pos token.Pos, path, rule, what, effect, fix string) {
-	if c.allowed(path) {
+	if c.allowed(path) || (c.confirm != nil && !c.confirm(rule, path)) {
 		return
 	}
+	c.seen = append(c.seen, rule+"\x00"+path)
 	if !pos.IsValid() {
 		pos = c.fallback
 	}

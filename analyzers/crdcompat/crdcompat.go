@@ -284,12 +284,23 @@ func (c *checker) checkKind(name string) {
 	if bv.Schema == nil {
 		return
 	}
-	cmp := &comparer{kind: name, version: bv.Name, ref: c.base.Ref, generator: bk.Generator, fallback: cur.Spec.Name.Pos(), byKey: map[string]*finding{},
-		allowed: func(path string) bool { return c.allowed(name, path) }}
 	if c.kindAllowed(cur) {
 		return
 	}
-	cmp.walk(bv.Schema, c.build.KindSchema(cur), "", 0)
+	newComparer := func() *comparer {
+		return &comparer{kind: name, version: bv.Name, ref: c.base.Ref, generator: bk.Generator, fallback: cur.Spec.Name.Pos(),
+			byKey: map[string]*finding{}, allowed: func(path string) bool { return c.allowed(name, path) }}
+	}
+	current := c.build.KindSchema(cur)
+	cmp := newComparer()
+	if bv.GoSchema != nil {
+		// What the manifest shows is reported where the Go source
+		// changed too.
+		goCmp := newComparer()
+		goCmp.walk(bv.GoSchema, current, "", 0)
+		cmp.confirm = goCmp.reported()
+	}
+	cmp.walk(bv.Schema, current, "", 0)
 	for _, f := range cmp.order {
 		c.rep.Report(analysis.Diagnostic{Pos: f.pos, Message: cmp.message(f)})
 	}

@@ -24,8 +24,12 @@
 // `_` directories, as crdmanifests reads them, and a Helm chart's CRDs
 // when their template syntax leaves valid YAML), else from the base's Go
 // API types read as source (no build), with the same model as the current
-// side. For each version that the base served (alpha versions left out
-// while skip-prerelease is on), it reports:
+// side. Where the base has both, a difference from the manifest is
+// reported only if the base's Go types give it too: manifests may be
+// post-processed (properties replaced by x-kubernetes-preserve-unknown-
+// fields), stale, or written by an older controller-gen, and the check is
+// about what the Go source changed. For each version that the base served
+// (alpha versions left out while skip-prerelease is on), it reports:
 //
 //  1. a field removed, or its JSON name changed (the Go field is found
 //     under another name): stored data is pruned on the next write, and

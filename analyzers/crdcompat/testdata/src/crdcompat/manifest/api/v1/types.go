@@ -19,6 +19,13 @@ type Extra struct {
 	Known string `json:"known,omitempty"`
 }
 
+// Processed has properties, which the project's post-processing of the
+// manifest replaced by x-kubernetes-preserve-unknown-fields: the Go type
+// did not change, so nothing is reported.
+type Processed struct {
+	Known string `json:"known,omitempty"`
+}
+
 // GadgetSpec is the desired state of a Gadget. The types that
 // controller-gen writes a schema of its own for match the manifest.
 type GadgetSpec struct { // want `Gadget v1 \(against v1\.0\.0\): field spec\.dropped was removed`
@@ -27,16 +34,17 @@ type GadgetSpec struct { // want `Gadget v1 \(against v1\.0\.0\): field spec\.dr
 	// +kubebuilder:validation:Enum=fast;slow
 	Mode string `json:"mode,omitempty"` // want `spec\.mode no longer allows "off"`
 	// +kubebuilder:default=5
-	Retries int32                   `json:"retries,omitempty"` // want `spec\.retries changed its default from 3 to 5`
-	Owner   string                  `json:"owner"`             // want `spec\.owner became required`
-	Data    []byte                  `json:"data,omitempty"`
-	Since   metav1.Time             `json:"since,omitempty"`
-	Memory  resource.Quantity       `json:"memory,omitempty"`
-	Port    intstr.IntOrString      `json:"port,omitempty"`
-	Raw     runtime.RawExtension    `json:"raw,omitempty"`
-	Extra   Extra                   `json:"extra,omitempty"` // want `spec\.extra no longer keeps unknown fields`
-	Ref     *corev1.ObjectReference `json:"ref,omitempty"`
-	Labels  map[string]string       `json:"labels,omitempty"`
+	Retries   int32                   `json:"retries,omitempty"` // want `spec\.retries changed its default from 3 to 5`
+	Owner     string                  `json:"owner"`             // want `spec\.owner became required`
+	Data      []byte                  `json:"data,omitempty"`
+	Since     metav1.Time             `json:"since,omitempty"`
+	Memory    resource.Quantity       `json:"memory,omitempty"`
+	Port      intstr.IntOrString      `json:"port,omitempty"`
+	Raw       runtime.RawExtension    `json:"raw,omitempty"`
+	Extra     Extra                   `json:"extra,omitempty"` // want `spec\.extra no longer keeps unknown fields`
+	Processed Processed               `json:"processed,omitempty"`
+	Ref       *corev1.ObjectReference `json:"ref,omitempty"`
+	Labels    map[string]string       `json:"labels,omitempty"`
 	// +listType=map
 	// +listMapKey=name
 	Steps []Step `json:"steps,omitempty"`
