@@ -45,12 +45,12 @@ type baseKind struct {
 	Plural string   `json:"plural"`
 	// PluralExplicit: the plural was written (a manifest, or the path= of
 	// +kubebuilder:resource), not derived by crdkinds.Plural.
-	PluralExplicit bool           `json:"pluralExplicit,omitempty"`
-	Scope          string         `json:"scope"`
-	Conversion     bool           `json:"conversion,omitempty"`
+	PluralExplicit bool   `json:"pluralExplicit,omitempty"`
+	Scope          string `json:"scope"`
+	Conversion     bool   `json:"conversion,omitempty"`
 	// Generator is the controller-gen version that wrote the manifest.
-	Generator string `json:"generator,omitempty"`
-	Versions       []*baseVersion `json:"versions"`
+	Generator string         `json:"generator,omitempty"`
+	Versions  []*baseVersion `json:"versions"`
 }
 
 // baseVersion is one version of a base kind.

@@ -41,14 +41,14 @@ type comparer struct {
 	// generator is the controller-gen version that wrote the base
 	// manifest ("" for a base read from Go source).
 	generator string
-	allowed            func(path string) bool
+	allowed   func(path string) bool
 	// confirm, when set, keeps only the findings whose rule and path it
 	// accepts: those that the base's Go source gives too.
 	confirm  func(rule, path string) bool
 	fallback token.Pos // where findings without a position go
-	byKey              map[string]*finding
-	order              []*finding
-	seen               []string // rule and path of every finding, merged or not
+	byKey    map[string]*finding
+	order    []*finding
+	seen     []string // rule and path of every finding, merged or not
 }
 
 // reported returns whether the comparison found rule at path.
