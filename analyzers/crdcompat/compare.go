@@ -63,10 +63,16 @@ func (c *comparer) reported() func(rule, path string) bool {
 // add records a finding about path at pos; findings of the same rule and
 // text at the same position are merged.
 func (c *comparer) add(pos token.Pos, path, rule, what, effect, fix string) {
-	if c.allowed(path) || (c.confirm != nil && !c.confirm(rule, path)) {
+	c.addKeyed(pos, rule, path, path, rule, what, effect, fix)
+}
+
+// addKeyed is add with the rule and path that confirm compares, which
+// differ for a rename: it is the removal of the old path.
+func (c *comparer) addKeyed(pos token.Pos, keyRule, keyPath, path, rule, what, effect, fix string) {
+	if c.allowed(path) || (c.confirm != nil && !c.confirm(keyRule, keyPath)) {
 		return
 	}
-	c.seen = append(c.seen, rule+"\x00"+path)
+	c.seen = append(c.seen, keyRule+"\x00"+keyPath)
 	if !pos.IsValid() {
 		pos = c.fallback
 	}
@@ -409,7 +415,7 @@ func (c *comparer) removed(b, s *crdschema.Schema, path, k string) {
 			continue
 		}
 		if n.GoName == old.GoName || (old.GoName == "" && strings.EqualFold(n.GoName, k)) {
-			c.add(n.At(""), join(path, nk), "renamed", fmt.Sprintf("the JSON name of %s changed from %s to %s", n.GoName, join(path, k), "%s"),
+			c.addKeyed(n.At(""), "removed", join(path, k), join(path, nk), "renamed", fmt.Sprintf("the JSON name of %s changed from %s to %s", n.GoName, join(path, k), "%s"),
 				"existing objects keep "+k+", which the API server prunes on their next write, and manifests that set "+k+" lose it",
 				"keep the JSON name, or add "+nk+" beside "+k+" and deprecate "+k)
 			return

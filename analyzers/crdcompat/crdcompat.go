@@ -294,13 +294,16 @@ func (c *checker) checkKind(name string) {
 	current := c.build.KindSchema(cur)
 	cmp := newComparer()
 	if bv.GoSchema != nil {
-		// What the manifest shows is reported where the Go source
-		// changed too.
-		goCmp := newComparer()
-		goCmp.walk(bv.GoSchema, current, "", 0)
-		cmp.confirm = goCmp.reported()
+		// The changes of the Go source that the manifest shows too: the
+		// manifest says what was served, the Go source what changed
+		// (and under which Go field, for a rename).
+		manifest := newComparer()
+		manifest.walk(bv.Schema, current, "", 0)
+		cmp.confirm = manifest.reported()
+		cmp.walk(bv.GoSchema, current, "", 0)
+	} else {
+		cmp.walk(bv.Schema, current, "", 0)
 	}
-	cmp.walk(bv.Schema, current, "", 0)
 	for _, f := range cmp.order {
 		c.rep.Report(analysis.Diagnostic{Pos: f.pos, Message: cmp.message(f)})
 	}
@@ -333,7 +336,7 @@ func (c *checker) checkKindLevel(bk *baseKind, kvs []*crdkinds.Kind) {
 	}
 	for _, bv := range bk.Versions {
 		if have[bv.Name] != nil || c.skipVersion(bv.Name) || (!bv.Served && !bv.Storage) ||
-			crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, bv.Name, top.Name) {
+			c.declaredBeside(bv.Name, top.Name) || crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, bv.Name, top.Name) {
 			continue
 		}
 		effect := "every client and manifest that still uses " + bv.Name + " gets NotFound"
@@ -459,11 +462,21 @@ func (c *checker) definedNow(k *baseKind) bool {
 		return true
 	}
 	for _, v := range k.Versions {
-		if crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, v.Name, k.Kind) {
+		if c.declaredBeside(v.Name, k.Kind) || crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, v.Name, k.Kind) {
 			return true
 		}
 	}
 	return false
+}
+
+// declaredBeside reports whether the sibling version directory of the
+// package declares a root type named kind that crdkinds does not take for
+// a kind: `type Gateway v1.Gateway` with +kubebuilder:object:root, which
+// controller-gen serves as a version of the v1 kind's CRD.
+func (c *checker) declaredBeside(version, kind string) bool {
+	dir := filepath.Join(filepath.Dir(c.group.Dir), version)
+	p := crdkinds.LazyPackage(token.NewFileSet(), "", dir)
+	return p != nil && p.DeclaresRoot(kind)
 }
 
 // servedStable reports whether the base served k in a version that the

@@ -207,3 +207,10 @@ func (p *Package) markersOf(n ast.Node) []*markerindex.Marker {
 	}
 	return nil
 }
+
+// DeclaresRoot reports whether p declares a type named name marked
+// +kubebuilder:object:root=true, whatever its shape.
+func (p *Package) DeclaresRoot(name string) bool {
+	ts, _ := p.typeDecl(name)
+	return ts != nil && Has(p.markersOf(ts), "kubebuilder:object:root")
+}

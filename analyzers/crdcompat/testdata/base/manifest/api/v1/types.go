@@ -31,6 +31,8 @@ type GadgetSpec struct {
 	Size    int32  `json:"size"`
 	Count   int64  `json:"count,omitempty"`
 	Dropped string `json:"dropped,omitempty"`
+	// TokenFile's JSON name is not its Go name.
+	TokenFile string `json:"tokenFilePath,omitempty"`
 	// +kubebuilder:validation:Enum=fast;slow;off
 	Mode string `json:"mode,omitempty"`
 	// +kubebuilder:default=3

@@ -31,6 +31,9 @@ type Processed struct {
 type GadgetSpec struct { // want `Gadget v1 \(against v1\.0\.0\): field spec\.dropped was removed`
 	Size  int32 `json:"size"`
 	Count int64 `json:"count,omitempty"`
+	// The manifest cannot tell this rename from a removal; the base's Go
+	// field can.
+	TokenFile string `json:"tokenFile,omitempty"` // want `Gadget v1 \(against v1\.0\.0\): the JSON name of TokenFile changed from spec\.tokenFilePath to spec\.tokenFile`
 	// +kubebuilder:validation:Enum=fast;slow
 	Mode string `json:"mode,omitempty"` // want `spec\.mode no longer allows "off"`
 	// +kubebuilder:default=5
