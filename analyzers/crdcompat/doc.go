@@ -112,7 +112,10 @@
 // +kubebuilder:validation:Schemaless or Type; a plural derived by
 // controller-gen's inflector when the base is a manifest (compared only
 // when path= is written); release tags with a path prefix (api/v1.2.3);
-// printer columns, categories and short names; status.storedVersions of a
+// printer columns, categories and short names; a base's Go API packages
+// outside directories named like versions (v1, v1beta2), and kinds declared
+// as another version's type (`type Gateway v1.Gateway`), which count as
+// still defined but are not compared field by field; status.storedVersions of a
 // live cluster; changes made in hand-written or templated CRD YAML (a
 // version unserved in a Helm chart's template) rather than in the Go types.
 // A stale committed manifest of the base makes the Go changes since its
