@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"syscall"
 	"time"
 )
 
@@ -18,7 +19,7 @@ const cacheFormat = "5"
 // Waiting for another process (or goroutine) that builds an entry.
 const (
 	lockPoll  = 20 * time.Millisecond
-	lockStale = 3 * time.Minute
+	lockStale = time.Minute
 )
 
 // cache is a directory of JSON entries under the user's cache directory
@@ -83,6 +84,7 @@ func (c cache) get(name string, v any, build builder) error {
 		}
 		f, err := os.OpenFile(lock, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
 		if err == nil {
+			_, _ = f.WriteString(strconv.Itoa(os.Getpid()))
 			_ = f.Close()
 			defer func() { _ = os.Remove(lock) }()
 			return c.fill(file, v, build)
@@ -90,7 +92,7 @@ func (c cache) get(name string, v any, build builder) error {
 		if !errors.Is(err, os.ErrExist) {
 			return buildInto(v, build) // no writable cache: build alone
 		}
-		if fi, err := os.Stat(lock); err == nil && time.Since(fi.ModTime()) > lockStale {
+		if abandoned(lock) {
 			_ = os.Remove(lock)
 			continue
 		}
@@ -115,6 +117,31 @@ func (c cache) fill(file string, v any, build builder) error {
 	}
 	writeFile(file, data)
 	return json.Unmarshal(data, v)
+}
+
+// abandoned reports whether a lock is left by a process that is gone (an
+// interrupted run) or is older than lockStale.
+func abandoned(lock string) bool {
+	fi, err := os.Stat(lock)
+	if err != nil {
+		return false // released meanwhile: the loop reads the entry
+	}
+	if time.Since(fi.ModTime()) > lockStale {
+		return true
+	}
+	data, err := os.ReadFile(lock)
+	if err != nil {
+		return false
+	}
+	pid, err := strconv.Atoi(string(data))
+	if err != nil || pid == os.Getpid() {
+		return false // being written, or held by this process
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return true
+	}
+	return errors.Is(p.Signal(syscall.Signal(0)), os.ErrProcessDone)
 }
 
 // writeFile writes data to a temporary file renamed to file, so that
