@@ -12,6 +12,7 @@ import (
 	"honnef.co/go/tools/staticcheck/sa5005"
 
 	"github.com/opvet/opvet/analyzers/cachemutation"
+	"github.com/opvet/opvet/analyzers/crdcompat"
 	"github.com/opvet/opvet/analyzers/crdmanifests"
 	"github.com/opvet/opvet/analyzers/crdversions"
 	"github.com/opvet/opvet/analyzers/finalizers"
@@ -46,6 +47,7 @@ var checks = []check.Descriptor{
 	markers.Check,
 	crdversions.Check,
 	crdmanifests.Check,
+	crdcompat.Check,
 	removedapis.Check,
 	webhookconfig.Check,
 	requeueerror.Check,

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/crdschema"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
@@ -72,7 +73,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	all := findManifests(g.Dir, g.Name, g.Current.Version, names)
+	all := crdschema.FindManifests(g.Dir, g.Name, g.Current.Version, names)
 	if len(all) == 0 {
 		return // no manifest in the module: it may be generated at release time
 	}
@@ -88,16 +89,16 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 // (test/t1/crd, test/t2/crd) next to their Go types. Manifests at the
 // same distance (config/crd/bases and a Helm chart's crds/) are all
 // returned: each ships.
-func nearest(all []*manifest, kind, dir string) []*manifest {
-	var out []*manifest
+func nearest(all []*crdschema.Manifest, kind, dir string) []*crdschema.Manifest {
+	var out []*crdschema.Manifest
 	best := -1
 	for _, m := range all {
-		if m.kind != kind {
+		if m.Kind != kind {
 			continue
 		}
-		switch n := commonDepth(m.dir, dir); {
+		switch n := commonDepth(m.Dir, dir); {
 		case n > best:
-			best, out = n, []*manifest{m}
+			best, out = n, []*crdschema.Manifest{m}
 		case n == best:
 			out = append(out, m)
 		}
@@ -117,7 +118,7 @@ func commonDepth(a, b string) int {
 }
 
 // checkKind compares the kind name of the current package with m.
-func (c *checker) checkKind(name string, m *manifest) {
+func (c *checker) checkKind(name string, m *crdschema.Manifest) {
 	kvs := c.group.Of(name)
 	cur := c.group.Current.Kinds[name]
 	if len(kvs) == 0 || cur == nil {
@@ -126,14 +127,14 @@ func (c *checker) checkKind(name string, m *manifest) {
 	if kvs[0] == cur {
 		c.checkManifest(kvs, m)
 	}
-	mv := m.version(cur.Pkg.Version)
+	mv := m.Version(cur.Pkg.Version)
 	if mv == nil {
 		c.report(cur.Spec.Name, "%s %s is not a version of %s, so the API server answers every %s/%s request for %s with NotFound: the manifest predates the version; regenerate the manifests",
-			name, cur.Pkg.Version, m.rel, c.group.Name, cur.Pkg.Version, name)
+			name, cur.Pkg.Version, m.Rel, c.group.Name, cur.Pkg.Version, name)
 		return
 	}
 	c.checkFlags(kvs, cur, m, mv)
-	if m.prunes && mv.schema != nil {
+	if m.Prunes && mv.Schema != nil {
 		c.checkFields(cur, m, mv)
 	}
 }
@@ -141,60 +142,60 @@ func (c *checker) checkKind(name string, m *manifest) {
 // checkManifest reports what concerns the manifest as a whole, once, from
 // the package of the kind's highest version: an apiextensions.k8s.io/
 // v1beta1 manifest, and served versions that no Go type defines.
-func (c *checker) checkManifest(kvs []*crdkinds.Kind, m *manifest) {
+func (c *checker) checkManifest(kvs []*crdkinds.Kind, m *crdschema.Manifest) {
 	top := kvs[0]
-	if m.v1beta1() {
+	if m.V1beta1() {
 		c.report(top.Spec.Name, "%s declares the %s CRD with apiextensions.k8s.io/v1beta1, which Kubernetes 1.22 removed, so applying it fails (no matches for kind \"CustomResourceDefinition\" in version \"apiextensions.k8s.io/v1beta1\"); regenerate it with controller-gen (crd:crdVersions=v1, the default)",
-			m.rel, top.Name)
+			m.Rel, top.Name)
 	}
 	have := map[string]bool{}
 	for _, kv := range kvs {
 		have[kv.Pkg.Version] = true
 	}
-	for _, mv := range m.versions {
-		if !mv.served || have[mv.name] || crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, mv.name, top.Name) {
+	for _, mv := range m.Versions {
+		if !mv.Served || have[mv.Name] || crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, mv.Name, top.Name) {
 			continue
 		}
 		c.report(top.Spec.Name, "%s serves %s in version %s, which no Go type defines (or which is marked +kubebuilder:skipversion), so objects written in %s are stored and converted by nothing the controller knows; regenerate the manifests, or mark the version served: false until it is removed",
-			m.rel, top.Name, mv.name, mv.name)
+			m.Rel, top.Name, mv.Name, mv.Name)
 	}
 }
 
 // checkFlags compares served, storage, deprecated and the status
 // subresource of kv with its manifest version.
-func (c *checker) checkFlags(kvs []*crdkinds.Kind, kv *crdkinds.Kind, m *manifest, mv *version) {
+func (c *checker) checkFlags(kvs []*crdkinds.Kind, kv *crdkinds.Kind, m *crdschema.Manifest, mv *crdschema.Version) {
 	name, ver := kv.Name, kv.Pkg.Version
 	id := kv.Spec.Name
-	if served := !kv.Unserved; served != mv.served {
+	if served := !kv.Unserved; served != mv.Served {
 		if served {
-			c.report(id, "%s %s is served (no +kubebuilder:unservedversion) but %s has served: false for it, so every request for %s %s fails with NotFound; regenerate the manifests", name, ver, m.rel, ver, name)
+			c.report(id, "%s %s is served (no +kubebuilder:unservedversion) but %s has served: false for it, so every request for %s %s fails with NotFound; regenerate the manifests", name, ver, m.Rel, ver, name)
 		} else {
-			c.report(id, "%s %s is marked +kubebuilder:unservedversion but %s still serves it, so clients keep reading and writing %s %s; regenerate the manifests", name, ver, m.rel, ver, name)
+			c.report(id, "%s %s is marked +kubebuilder:unservedversion but %s still serves it, so clients keep reading and writing %s %s; regenerate the manifests", name, ver, m.Rel, ver, name)
 		}
 	}
-	if storage, known := expectedStorage(kvs, kv); known && storage != mv.storage {
+	if storage, known := expectedStorage(kvs, kv); known && storage != mv.Storage {
 		stored := storedVersion(m)
 		if storage {
 			c.report(id, "%s %s is the storage version (%s) but %s stores %s in %s, so the API server keeps writing objects in %s and removing that version later strands them; regenerate the manifests",
-				name, ver, storageReason(kvs), m.rel, name, firstNonEmpty(stored, "no version"), firstNonEmpty(stored, "no version"))
+				name, ver, storageReason(kvs), m.Rel, name, firstNonEmpty(stored, "no version"), firstNonEmpty(stored, "no version"))
 		} else {
 			c.report(id, "%s %s is not the storage version (%s is marked +kubebuilder:storageversion) but %s has storage: true for it, so objects are stored in %s rather than %s; regenerate the manifests",
-				name, ver, storageMarked(kvs), m.rel, ver, storageMarked(kvs))
+				name, ver, storageMarked(kvs), m.Rel, ver, storageMarked(kvs))
 		}
 	}
-	if dep := crdkinds.Has(kv.Markers, "kubebuilder:deprecatedversion"); dep != mv.deprecated {
+	if dep := crdkinds.Has(kv.Markers, "kubebuilder:deprecatedversion"); dep != mv.Deprecated {
 		if dep {
-			c.report(id, "%s %s is marked +kubebuilder:deprecatedversion but %s does not mark it deprecated, so clients of %s get no deprecation warning; regenerate the manifests", name, ver, m.rel, ver)
+			c.report(id, "%s %s is marked +kubebuilder:deprecatedversion but %s does not mark it deprecated, so clients of %s get no deprecation warning; regenerate the manifests", name, ver, m.Rel, ver)
 		} else {
-			c.report(id, "%s marks %s %s deprecated but the Go type has no +kubebuilder:deprecatedversion, so clients get warnings the code does not intend; regenerate the manifests", m.rel, name, ver)
+			c.report(id, "%s marks %s %s deprecated but the Go type has no +kubebuilder:deprecatedversion, so clients get warnings the code does not intend; regenerate the manifests", m.Rel, name, ver)
 		}
 	}
 	// A type without a status field has no status to lose either way.
-	if status := crdkinds.Has(kv.Markers, "kubebuilder:subresource:status"); status != mv.status && c.hasStatusField(kv) {
+	if status := crdkinds.Has(kv.Markers, "kubebuilder:subresource:status"); status != mv.Status && c.hasStatusField(kv) {
 		if status {
-			c.report(id, "%s %s is marked +kubebuilder:subresource:status but %s has no status subresource for %s, so Status().Update and Status().Patch fail with NotFound and Update writes status as part of the object; regenerate the manifests", name, ver, m.rel, ver)
+			c.report(id, "%s %s is marked +kubebuilder:subresource:status but %s has no status subresource for %s, so Status().Update and Status().Patch fail with NotFound and Update writes status as part of the object; regenerate the manifests", name, ver, m.Rel, ver)
 		} else {
-			c.report(id, "%s gives %s %s the status subresource but the Go type has no +kubebuilder:subresource:status, so the next regeneration drops it, and until then Update silently ignores status changes; add // +kubebuilder:subresource:status or regenerate the manifests", m.rel, name, ver)
+			c.report(id, "%s gives %s %s the status subresource but the Go type has no +kubebuilder:subresource:status, so the next regeneration drops it, and until then Update silently ignores status changes; add // +kubebuilder:subresource:status or regenerate the manifests", m.Rel, name, ver)
 		}
 	}
 }
@@ -236,10 +237,10 @@ func storageMarked(kvs []*crdkinds.Kind) string {
 }
 
 // storedVersion is the version m stores, or "".
-func storedVersion(m *manifest) string {
-	for _, v := range m.versions {
-		if v.storage {
-			return v.name
+func storedVersion(m *crdschema.Manifest) string {
+	for _, v := range m.Versions {
+		if v.Storage {
+			return v.Name
 		}
 	}
 	return ""
@@ -281,16 +282,16 @@ func (c *checker) hasStatusField(kv *crdkinds.Kind) bool {
 	if t == nil {
 		return true
 	}
-	st, ok := deref(t).Underlying().(*types.Struct)
+	st, ok := crdschema.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return true
 	}
-	fields, complete := jsonFields(st, nil)
+	fields, complete := crdschema.JSONFields(st)
 	if !complete {
 		return true
 	}
 	for _, f := range fields {
-		if f.name == "status" {
+		if f.Name == "status" {
 			return true
 		}
 	}

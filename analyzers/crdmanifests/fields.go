@@ -3,14 +3,12 @@ package crdmanifests
 import (
 	"go/token"
 	"go/types"
-	"reflect"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/opvet/opvet/internal/astx"
-	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/crdschema"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
 )
@@ -22,24 +20,12 @@ const (
 	maxNames = 3 // paths named in one message
 )
 
-// schemaMarkers change the schema controller-gen writes for a field or
-// type so that it has no properties: the check does not look below them.
-var schemaMarkers = []string{
-	"kubebuilder:validation:Schemaless",
-	"kubebuilder:validation:Type",
-	"kubebuilder:pruning:PreserveUnknownFields",
-	"kubebuilder:validation:XPreserveUnknownFields",
-	"kubebuilder:validation:EmbeddedResource",
-	"kubebuilder:validation:XEmbeddedResource",
-	"kubebuilder:validation:XIntOrString",
-}
-
 // fieldWalk compares one kind version's Go type with its schema.
 type fieldWalk struct {
 	c     *checker
 	kind  *crdkinds.Kind
-	m     *manifest
-	mv    *version
+	m     *crdschema.Manifest
+	mv    *crdschema.Version
 	steps int
 	// Findings, by the position they are reported at, in order.
 	missing, removed map[token.Pos][]string
@@ -49,21 +35,21 @@ type fieldWalk struct {
 // checkFields reports the JSON fields of kv that the schema of mv lacks
 // and, with removed-fields, the properties of a served version that the
 // Go type lacks.
-func (c *checker) checkFields(kv *crdkinds.Kind, m *manifest, mv *version) {
+func (c *checker) checkFields(kv *crdkinds.Kind, m *crdschema.Manifest, mv *crdschema.Version) {
 	t := c.rootType(kv.Name)
 	if t == nil {
 		return
 	}
 	w := &fieldWalk{c: c, kind: kv, m: m, mv: mv, missing: map[token.Pos][]string{}, removed: map[token.Pos][]string{}}
-	w.walk(t, mv.schema, "", kv.Spec.Name.Pos(), nil, 0)
+	w.walk(t, mv.Schema, "", kv.Spec.Name.Pos(), nil, 0)
 	for _, pos := range w.order {
 		if paths := w.missing[pos]; len(paths) > 0 {
 			c.reportPos(pos, "%s has no property %s in the %s schema of %s, so the API server prunes %s from every write and the setting silently vanishes: the manifest predates the field; regenerate the manifests",
-				kv.Name, names(paths), mv.name, m.rel, them(paths))
+				kv.Name, names(paths), mv.Name, m.Rel, them(paths))
 		}
 		if paths := w.removed[pos]; len(paths) > 0 {
 			c.reportPos(pos, "the %s schema of %s has %s, which %s no longer declares: either the manifest is stale (regenerate it) or the field was removed from a served version, a breaking change for clients and stored objects that still set it",
-				mv.name, m.rel, names(paths), kv.Name)
+				mv.Name, m.Rel, names(paths), kv.Name)
 		}
 	}
 }
@@ -100,16 +86,16 @@ func (w *fieldWalk) add(set map[token.Pos][]string, pos token.Pos, path string) 
 // the package under analysis (the kind's name at the root). field is the
 // struct field whose type t is, or nil.
 func (w *fieldWalk) walk(t types.Type, node *yaml.Node, path string, at token.Pos, field *types.Var, depth int) {
-	node = resolve(node)
+	node = crdschema.Resolve(node)
 	if node == nil || node.Kind != yaml.MappingNode || depth > maxDepth || w.steps > maxSteps {
 		return
 	}
 	w.steps++
-	if b, _ := boolean(node, "x-kubernetes-preserve-unknown-fields"); b {
+	if b, _ := crdschema.Boolean(node, "x-kubernetes-preserve-unknown-fields"); b {
 		return
 	}
-	t = deref(t)
-	if isObjectMeta(t) || customJSON(t) {
+	t = crdschema.Deref(t)
+	if crdschema.IsObjectMeta(t) || crdschema.CustomJSON(t) {
 		return
 	}
 	switch u := t.Underlying().(type) {
@@ -119,53 +105,53 @@ func (w *fieldWalk) walk(t types.Type, node *yaml.Node, path string, at token.Po
 		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
 			return // []byte is a base64 string
 		}
-		w.walk(u.Elem(), get(node, "items"), path+"[*]", at, nil, depth+1)
+		w.walk(u.Elem(), crdschema.Get(node, "items"), path+"[*]", at, nil, depth+1)
 	case *types.Array:
-		w.walk(u.Elem(), get(node, "items"), path+"[*]", at, nil, depth+1)
+		w.walk(u.Elem(), crdschema.Get(node, "items"), path+"[*]", at, nil, depth+1)
 	case *types.Map:
-		w.walk(u.Elem(), get(node, "additionalProperties"), path+".*", at, nil, depth+1)
+		w.walk(u.Elem(), crdschema.Get(node, "additionalProperties"), path+".*", at, nil, depth+1)
 	}
 }
 
 // object compares a struct with an object schema.
 func (w *fieldWalk) object(t types.Type, st *types.Struct, node *yaml.Node, path string, at token.Pos, field *types.Var, depth int) {
-	props := get(node, "properties")
+	props := crdschema.Get(node, "properties")
 	if props == nil {
 		if !w.bareObject(t, node, field) {
 			return
 		}
 		props = &yaml.Node{Kind: yaml.MappingNode}
 	}
-	fields, complete := jsonFields(st, nil)
+	fields, complete := crdschema.JSONFields(st)
 	have := map[string]bool{}
 	for _, f := range fields {
-		have[f.name] = true
-		if !f.serialized {
+		have[f.Name] = true
+		if !f.Serialized {
 			continue
 		}
-		fpath := join(path, f.name)
+		fpath := join(path, f.Name)
 		fat := at
-		if w.local(f.v) {
-			fat = f.v.Pos()
+		if w.local(f.Var) {
+			fat = f.Var.Pos()
 		}
-		sub := get(props, f.name)
+		sub := crdschema.Get(props, f.Name)
 		if sub == nil {
-			if path == "" && rootMeta[f.name] {
+			if path == "" && crdschema.RootMeta[f.Name] {
 				continue // never pruned, whatever the schema says
 			}
 			w.add(w.missing, fat, fpath)
 			continue
 		}
-		w.walk(f.v.Type(), sub, fpath, fat, f.v, depth+1)
+		w.walk(f.Var.Type(), sub, fpath, fat, f.Var, depth+1)
 	}
-	if !w.c.cfg.RemovedFields || !w.mv.served || !complete {
+	if !w.c.cfg.RemovedFields || !w.mv.Served || !complete {
 		return
 	}
 	pos := at
-	if tn := typeName(t); tn != nil && w.local(tn) {
+	if tn := crdschema.TypeName(t); tn != nil && w.local(tn) {
 		pos = tn.Pos()
 	}
-	for _, k := range keys(props) {
+	for _, k := range crdschema.Keys(props) {
 		if !have[k] {
 			w.add(w.removed, pos, join(path, k))
 		}
@@ -179,22 +165,22 @@ func (w *fieldWalk) object(t types.Type, st *types.Struct, node *yaml.Node, path
 // write such a schema on purpose. The kubebuilder scaffold's empty
 // FooStatus gets this schema.
 func (w *fieldWalk) bareObject(t types.Type, node *yaml.Node, field *types.Var) bool {
-	if scalar(node, "type") != "object" {
+	if crdschema.Scalar(node, "type") != "object" {
 		return false
 	}
-	for _, k := range keys(node) {
+	for _, k := range crdschema.Keys(node) {
 		switch k {
 		case "type", "description", "title", "default", "example", "nullable":
 		default:
 			return false // additionalProperties, x-kubernetes-*, anyOf, ...
 		}
 	}
-	tn := typeName(t)
+	tn := crdschema.TypeName(t)
 	if tn == nil || !w.local(tn) || (field != nil && !w.local(field)) {
 		return false
 	}
 	idx := w.c.markers
-	return !hasAny(idx.OfObject(tn), schemaMarkers) && (field == nil || !hasAny(idx.OfObject(field), schemaMarkers))
+	return !hasAny(idx.OfObject(tn), crdschema.SchemaMarkers) && (field == nil || !hasAny(idx.OfObject(field), crdschema.SchemaMarkers))
 }
 
 func hasAny(ms []*markerindex.Marker, names []string) bool {
@@ -210,120 +196,6 @@ func hasAny(ms []*markerindex.Marker, names []string) bool {
 // where findings can be reported.
 func (w *fieldWalk) local(obj types.Object) bool {
 	return obj != nil && obj.Pkg() == w.c.pass.Pkg && obj.Pos().IsValid()
-}
-
-// jsonField is one property of a struct as controller-gen names it.
-type jsonField struct {
-	name string
-	v    *types.Var
-	// serialized is false for unexported fields: encoding/json skips
-	// them, controller-gen may still describe them.
-	serialized bool
-}
-
-// jsonFields lists the properties of st: JSON names from the tags, fields
-// of inline and embedded structs merged in, `json:"-"` and untagged fields
-// left out (controller-gen refuses untagged fields). complete is false
-// when an inline field is not a struct.
-func jsonFields(st *types.Struct, seen map[*types.Struct]bool) (fields []jsonField, complete bool) {
-	if seen[st] {
-		return nil, true
-	}
-	if seen == nil {
-		seen = map[*types.Struct]bool{}
-	}
-	seen[st] = true
-	defer delete(seen, st)
-	complete = true
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.Field(i)
-		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
-		if !ok {
-			if f.Embedded() {
-				complete = false // encoding/json merges it, controller-gen does not
-			}
-			continue
-		}
-		name, opts, _ := strings.Cut(tag, ",")
-		if tag == "-" {
-			continue
-		}
-		// controller-gen inlines both `json:",inline"` and an empty name.
-		if name == "" || hasOption(opts, "inline") {
-			inner, ok := deref(f.Type()).Underlying().(*types.Struct)
-			if !ok || customJSON(deref(f.Type())) {
-				complete = false
-				continue
-			}
-			sub, c := jsonFields(inner, seen)
-			fields = append(fields, sub...)
-			complete = complete && c
-			continue
-		}
-		fields = append(fields, jsonField{name: name, v: f, serialized: f.Exported()})
-	}
-	return fields, complete
-}
-
-func hasOption(opts, opt string) bool {
-	for _, o := range strings.Split(opts, ",") {
-		if o == opt {
-			return true
-		}
-	}
-	return false
-}
-
-// deref removes aliases and pointers.
-func deref(t types.Type) types.Type {
-	t = types.Unalias(t)
-	for i := 0; i < 8; i++ {
-		d := astx.Deref(t)
-		if d == t {
-			break
-		}
-		t = d
-	}
-	return t
-}
-
-// typeName returns the declared name of t, or nil.
-func typeName(t types.Type) *types.TypeName {
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj()
-	}
-	return nil
-}
-
-// rootMeta are the fields at the root of every object that the API
-// server keeps without a schema (it validates metadata itself):
-// hand-written schemas often leave them out.
-var rootMeta = map[string]bool{"apiVersion": true, "kind": true, "metadata": true}
-
-// isObjectMeta reports whether t is metav1.ObjectMeta, whose schema
-// controller-gen writes by hand (`type: object`, or five properties with
-// crd:generateEmbeddedObjectMeta).
-func isObjectMeta(t types.Type) bool {
-	tn := typeName(t)
-	return tn != nil && tn.Name() == "ObjectMeta" && tn.Pkg() != nil && k8s.TrimVendor(tn.Pkg().Path()) == k8s.MetaV1
-}
-
-// customJSON reports whether t marshals itself (MarshalJSON or
-// MarshalText, also promoted from an embedded field): its JSON form is
-// not its fields (metav1.Time, resource.Quantity, intstr.IntOrString).
-func customJSON(t types.Type) bool {
-	if _, ok := t.(*types.Named); !ok {
-		return false
-	}
-	ptr := types.NewPointer(t)
-	for _, m := range []string{"MarshalJSON", "MarshalText"} {
-		if obj, _, _ := types.LookupFieldOrMethod(ptr, true, nil, m); obj != nil {
-			if _, ok := obj.(*types.Func); ok {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func join(path, name string) string {

@@ -47,6 +47,7 @@ var cliCases = []cliCase{
 	{name: "fix", fixture: "findings", args: []string{"-fix", "./..."}, code: exitFindings, files: []string{"api/types.go"}},
 	{name: "diff", fixture: "findings", args: []string{"-fix", "-diff", "./..."}, code: exitFindings, files: []string{"api/types.go"}},
 	{name: "clean", fixture: "clean", args: []string{"./..."}, code: exitOK},
+	{name: "notes", fixture: "notes", args: []string{"-crdcompat", "./..."}, code: exitOK},
 	{name: "clean-json", fixture: "clean", args: []string{"-json", "./..."}, code: exitOK},
 	{name: "clean-sarif", fixture: "clean", args: []string{"-format=sarif", "./..."}, code: exitOK, sarif: "stdout"},
 	{name: "clean-fix", fixture: "clean", args: []string{"-fix", "./..."}, code: exitOK},

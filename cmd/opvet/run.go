@@ -64,6 +64,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		code = exitError
 	}
 	found, err := output(opts, res, stdout, stderr)
+	for _, n := range res.Notes {
+		fmt.Fprintf(stderr, "opvet: note: %s\n", n)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "opvet: %v\n", err)
 		return exitError

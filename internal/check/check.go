@@ -141,18 +141,21 @@ func (c *Check[C]) New(cfg C) *analysis.Analyzer {
 	bound := new(C)
 	*bound = cfg
 	bindFlags(&a.Flags, bound)
+	a.ResultType = reflect.TypeFor[*report.Notes]()
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		cfg := *bound
 		if err := validate(cfg); err != nil {
-			return nil, fmt.Errorf("%s: %w", c.spec.Name, err)
+			return (*report.Notes)(nil), fmt.Errorf("%s: %w", c.spec.Name, err)
 		}
 		if modtree.IsDependency(pass) {
 			// go vet runs the checks on every dependency for the facts
 			// of the summaries they require; they report on the main
 			// module only.
-			return nil, nil
+			return (*report.Notes)(nil), nil
 		}
-		return nil, c.spec.Run(pass, report.New(pass, c.spec.Name), cfg)
+		rep := report.New(pass, c.spec.Name)
+		err := c.spec.Run(pass, rep, cfg)
+		return rep.Notes(), err
 	}
 	return a
 }

@@ -63,6 +63,10 @@ type Result struct {
 	// GOPATH src tree, so the packages were loaded in GOPATH mode
 	// (GO111MODULE=off).
 	GOPATHMode bool
+	// Notes are what the checks said about the run besides findings
+	// (analyzer results with a NoteList() []string method), each once,
+	// sorted.
+	Notes []string
 }
 
 // Root is one package the patterns matched.
@@ -216,6 +220,7 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	}
 	res := &Result{PackageErrors: packageErrors(pkgs), Roots: rootList(pkgs), GOPATHMode: gopathMode}
 	res.Findings, res.CheckErrors = collect(graph)
+	res.Notes = notes(graph)
 	return res, nil
 }
 
@@ -638,6 +643,29 @@ func collect(graph *checker.Graph) ([]Finding, []error) {
 	}
 	slices.SortFunc(findings, compareFindings)
 	return findings, errs
+}
+
+// noter is an analyzer result that carries notes (report.Notes).
+type noter interface{ NoteList() []string }
+
+// notes returns the distinct notes of the root actions, sorted.
+func notes(graph *checker.Graph) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, act := range graph.Roots {
+		n, ok := act.Result.(noter)
+		if !ok {
+			continue
+		}
+		for _, s := range n.NoteList() {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, s)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 func finding(fset *token.FileSet, check, pkg string, d analysis.Diagnostic) Finding {

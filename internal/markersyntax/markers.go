@@ -235,6 +235,16 @@ func Unquote(v string) string {
 // List returns the items of a list value, `{a,b}` or the legacy `a;b`,
 // each unquoted. A value that is neither is a list of itself.
 func List(v string) []string {
+	items := RawList(v)
+	for i, it := range items {
+		items[i] = Unquote(it)
+	}
+	return items
+}
+
+// RawList is List with each item as written, quotes kept and spaces
+// trimmed: a quoted "1" and a bare 1 stay apart.
+func RawList(v string) []string {
 	v = strings.TrimSpace(v)
 	var items []string
 	if strings.HasPrefix(v, "{") && strings.HasSuffix(v, "}") {
@@ -248,12 +258,12 @@ func List(v string) []string {
 			if a.Key != "" {
 				val = a.Key + "=" + a.Value
 			}
-			items = append(items, Unquote(val))
+			items = append(items, val)
 		}
 		return items
 	}
 	for _, p := range splitTop(v, ';') {
-		items = append(items, Unquote(p))
+		items = append(items, strings.TrimSpace(p))
 	}
 	return items
 }

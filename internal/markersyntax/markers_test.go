@@ -107,6 +107,19 @@ func TestList(t *testing.T) {
 	}
 }
 
+func TestRawList(t *testing.T) {
+	for in, want := range map[string][]string{
+		`a;"1"; 2`:   {"a", `"1"`, "2"},
+		`{"a", 1}`:   {`"a"`, "1"},
+		"`b`":        {"`b`"},
+		`{k=v, "w"}`: {"k=v", `"w"`},
+	} {
+		if got := RawList(in); !reflect.DeepEqual(got, want) {
+			t.Errorf("RawList(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"// +kubebuilder:object:root=true", "//+kubebuilder:default:=5", `// +kubebuilder:printcolumn:name="Age",type="date"`,

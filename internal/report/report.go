@@ -37,7 +37,33 @@ type Reporter struct {
 	pass  *analysis.Pass
 	check string
 	index *Index
+	notes *Notes
 }
+
+// Notes are what a check says about a run besides its findings, such as
+// why it compared nothing: the result of every check's analyzer. The
+// opvet command prints each distinct note once per run; drivers that do
+// not read analyzer results (go vet, golangci-lint) drop them.
+type Notes struct{ list []string }
+
+// NoteList returns the notes, each with the check's "<check>: " prefix.
+func (n *Notes) NoteList() []string {
+	if n == nil {
+		return nil
+	}
+	return n.list
+}
+
+// Note records a note for the run (never a finding).
+func (r *Reporter) Note(format string, args ...any) {
+	if r.notes == nil {
+		r.notes = &Notes{}
+	}
+	r.notes.list = append(r.notes.list, r.check+": "+fmt.Sprintf(format, args...))
+}
+
+// Notes returns the pass's notes, nil when there are none.
+func (r *Reporter) Notes() *Notes { return r.notes }
 
 // New returns the Reporter of check for pass.
 func New(pass *analysis.Pass, check string) *Reporter {

@@ -148,7 +148,7 @@ func definedUnder(root, group, version, kind string) bool {
 		if d.Name() != version {
 			return nil
 		}
-		files := parseDir(fset, p)
+		files := ParseDir(fset, p)
 		if len(files) == 0 {
 			return nil
 		}

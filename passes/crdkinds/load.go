@@ -39,7 +39,11 @@ type Package struct {
 	TypeFile   map[string]*ast.File
 	Methods    map[string][]*ast.FuncDecl // receiver base type -> methods
 	Funcs      []string                   // names of package-level functions
+	Consts     map[string]string          // string constants declared with a literal
 	Kinds      map[string]*Kind
+	// lazy, when set, parses the files of the package directory as the
+	// schema builder asks for what they declare (LazyPackage).
+	lazy *lazyFiles
 }
 
 // Kind is one root type (a CRD kind) in one version package.
@@ -59,6 +63,19 @@ type Kind struct {
 // newPackage indexes files as the version package importPath. It
 // returns nil when the files declare no API group or no root type.
 func newPackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *Package {
+	p := SourcePackage(fset, idx, importPath, dirName, files)
+	if p.Group == "" || p.Version == "" || len(p.Kinds) == 0 {
+		return nil
+	}
+	return p
+}
+
+// SourcePackage indexes the parsed files of the package importPath (in a
+// directory named dirName) with their markers idx: its declarations and,
+// when it declares an API group and version, its kinds. Unlike the
+// packages of a Group it may declare no group or kind (a package of
+// shared API types).
+func SourcePackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName string, files []*ast.File) *Package {
 	p := &Package{
 		Fset:       fset,
 		Markers:    idx,
@@ -74,6 +91,7 @@ func newPackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName
 	for _, f := range files {
 		addStringConsts(f, consts)
 	}
+	p.Consts = consts
 	for _, f := range files {
 		pm := idx.Of(f)
 		if m := markerindex.Find(pm, "groupName"); m != nil && m.HasValue && p.Group == "" {
@@ -102,12 +120,8 @@ func newPackage(fset *token.FileSet, idx *markerindex.Index, importPath, dirName
 	if p.Version == "" && VersionRE.MatchString(dirName) {
 		p.Version = dirName
 	}
-	if p.Group == "" || p.Version == "" {
-		return nil
-	}
-	p.findKinds()
-	if len(p.Kinds) == 0 {
-		return nil
+	if p.Group != "" && p.Version != "" {
+		p.findKinds()
 	}
 	return p
 }
@@ -362,10 +376,10 @@ func Unquote(v string) string {
 	return v
 }
 
-// parseDir parses the non-test Go files of dir that match the build
+// ParseDir parses the non-test Go files of dir that match the build
 // context, with comments. It returns nil when the directory is unreadable
 // or holds no such file.
-func parseDir(fset *token.FileSet, dir string) []*ast.File {
+func ParseDir(fset *token.FileSet, dir string) []*ast.File {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
@@ -406,7 +420,7 @@ func siblings(fset *token.FileSet, dir, importPath, group string) []*Package {
 		if n++; n > maxSiblings {
 			break
 		}
-		files := parseDir(fset, filepath.Join(parent, name))
+		files := ParseDir(fset, filepath.Join(parent, name))
 		if len(files) == 0 {
 			continue
 		}

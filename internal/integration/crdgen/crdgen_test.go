@@ -1,4 +1,5 @@
-// Package crdgen_test proves crdmanifests against the real controller-gen.
+// Package crdgen_test proves crdmanifests and crdcompat against the real
+// controller-gen.
 // It is a package of its own, apart from cmd/opvet's tests, because
 // building controller-gen and its Kubernetes dependencies takes minutes
 // cold: each package stays within go test's per-package budget.
@@ -126,5 +127,93 @@ func checkShippedManifests(t *testing.T, src, dir string) {
 	shipped, fresh := read(src, gadgets), read(dir, gadgets)
 	if strings.Contains(shipped, "color:") || !strings.Contains(fresh, "color:") {
 		t.Errorf("testdata/demo/config/crd/bases/%s should lack spec.color, which controller-gen generates", gadgets)
+	}
+}
+
+// TestCRDCompatControllerGen proves crdcompat's schema model against the
+// real controller-gen: on a copy of the demo operator with the API types of
+// testdata/crdgen (mapping_types.go.txt, and compat_types.go.txt with the
+// markers crdcompat reads), it regenerates the manifests, commits them and
+// tags the commit v1.0.0. Against that base, the Go types it came from must
+// give no finding; then one maximum length lowered and one JSON name changed
+// must give exactly those two findings, at their fields.
+func TestCRDCompatControllerGen(t *testing.T) {
+	gen := controllerGen(t)
+	dir := t.TempDir()
+	integration.CopyDir(t, module(t, "demo"), dir)
+	for _, name := range []string{"mapping_types", "compat_types"} {
+		data, err := os.ReadFile(filepath.Join(module(t, "crdgen"), name+".go.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "api", "v1", name+".go"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if res := integration.Run(t, dir, integration.GoEnv(), gen, "crd", "paths=./api/...", "output:crd:artifacts:config=config/crd/bases"); res.Code != 0 {
+		t.Fatalf("controller-gen: exit %d\n%s%s", res.Code, res.Stdout, res.Stderr)
+	}
+	git := func(args ...string) {
+		t.Helper()
+		env := []string{"GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1"}
+		all := append([]string{"-c", "user.name=opvet", "-c", "user.email=opvet@example.com", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"}, args...)
+		if res := integration.Run(t, dir, env, "git", all...); res.Code != 0 {
+			t.Fatalf("git %s: %s", strings.Join(args, " "), res.Stderr)
+		}
+	}
+	git("init", "-q")
+	git("add", "-A")
+	git("commit", "-q", "-m", "v1.0.0")
+	git("tag", "v1.0.0")
+	goCache := integration.Run(t, dir, nil, "go", "env", "GOCACHE")
+	env := append(integration.GoEnv(), "XDG_CACHE_HOME="+t.TempDir(), "GOCACHE="+strings.TrimSpace(goCache.Stdout))
+	crdcompat := func() []string {
+		t.Helper()
+		res := integration.Run(t, dir, env, integration.Opvet(t), "-crdcompat", "./...")
+		if res.Code != 0 && res.Code != 3 {
+			t.Fatalf("opvet -crdcompat: exit %d\n%s%s", res.Code, res.Stdout, res.Stderr)
+		}
+		return integration.Findings(res.Stderr, dir)
+	}
+	if got := crdcompat(); len(got) != 0 {
+		t.Fatalf("against the manifests controller-gen wrote from the same types, crdcompat found\n%s", strings.Join(got, "\n"))
+	}
+
+	edit := func(file, from, to string) int {
+		t.Helper()
+		path := filepath.Join(dir, "api", "v1", file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := strings.Index(string(data), from)
+		if i < 0 {
+			t.Fatalf("%s: %q not found", file, from)
+		}
+		if err := os.WriteFile(path, []byte(strings.Replace(string(data), from, to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return strings.Count(string(data[:i]), "\n") + 1
+	}
+	nameLine := edit("compat_types.go", "MaxLength=63\n", "MaxLength=32\n") + 2
+	portsLine := edit("mapping_types.go", `json:"ports,omitempty"`, `json:"portMap,omitempty"`)
+	git("commit", "-q", "-am", "breaking")
+	got := crdcompat()
+	want := []struct {
+		file string
+		line int
+		text string
+	}{
+		{"api/v1/compat_types.go", nameLine, "Compat v1 (against v1.0.0): spec.name changed its maxLength from 63 to 32"},
+		{"api/v1/mapping_types.go", portsLine, "Mapping v1 (against v1.0.0): the JSON name of Ports changed from spec.ports to spec.portMap"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("after two breaking changes, crdcompat found %d findings, want %d:\n%s", len(got), len(want), strings.Join(got, "\n"))
+	}
+	for i, w := range want {
+		file, line := integration.Position(t, got[i])
+		if file != w.file || line != w.line || !strings.Contains(got[i], w.text) {
+			t.Errorf("finding %d: %s\nwant at %s:%d: %s", i, got[i], w.file, w.line, w.text)
+		}
 	}
 }

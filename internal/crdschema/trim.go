@@ -1,19 +1,19 @@
-package crdmanifests
+package crdschema
 
 import "bytes"
 
 // Parsing is most of the check's cost: cluster-api's CRDs are up to
 // 0.35 MB each, two thirds of it descriptions, and every version package
 // of a group reads all of them again. Before the YAML library sees a
-// document, trim removes the text the check never reads. Each cut removes
+// document, Trim removes the text the checks never read. Each cut removes
 // a whole mapping entry, so the rest stays valid YAML; where the text is
 // not laid out as expected nothing is cut, and where a cut goes wrong it
 // can only remove a version's whole schema, which makes the check silent
 // about that version, never report a field as missing.
 
-// trim returns doc without description scalars and without the schemas
-// of the versions other than keep ("" keeps none).
-func trim(doc []byte, keep string) []byte {
+// Trim returns doc without description scalars and without the schemas
+// of the versions that keep rejects.
+func Trim(doc []byte, keep func(version string) bool) []byte {
 	lines := bytes.SplitAfter(doc, []byte("\n"))
 	drop := make([]bool, len(lines))
 	dropDescriptions(lines, drop)
@@ -94,8 +94,8 @@ func scalarStart(c byte) bool {
 }
 
 // dropSchemas marks the `schema:` entries of the items of spec.versions
-// whose name is not keep.
-func dropSchemas(lines [][]byte, drop []bool, keep string) {
+// whose name keep rejects.
+func dropSchemas(lines [][]byte, drop []bool, keep func(string) bool) {
 	start, listInd := versionsList(lines)
 	if start < 0 {
 		return
@@ -144,9 +144,9 @@ func versionsList(lines [][]byte) (int, int) {
 }
 
 // dropOtherSchema marks the schema entry of one version item (its lines,
-// its keys indented by keyInd) unless the item is named keep. The first
+// its keys indented by keyInd) unless keep accepts its name. The first
 // key may follow the item's dash.
-func dropOtherSchema(item [][]byte, drop []bool, keyInd int, keep string) {
+func dropOtherSchema(item [][]byte, drop []bool, keyInd int, keep func(string) bool) {
 	name, schema := "", -1
 	for i, l := range item {
 		ind, text := indent(l)
@@ -164,7 +164,7 @@ func dropOtherSchema(item [][]byte, drop []bool, keyInd int, keep string) {
 			schema = i
 		}
 	}
-	if name == "" || name == keep || schema <= 0 {
+	if name == "" || keep(name) || schema <= 0 {
 		return
 	}
 	end := blockEnd(item, schema, keyInd)

@@ -1,4 +1,4 @@
-package crdmanifests
+package crdschema
 
 import (
 	"strings"
@@ -89,7 +89,7 @@ status: {}
 // does the schema of the kept version; a schema on the item's dash line
 // is not cut.
 func TestTrim(t *testing.T) {
-	got := string(trim([]byte(trimInput), "v1"))
+	got := string(Trim([]byte(trimInput), OnlyVersion("v1")))
 	if got != trimWant {
 		t.Errorf("trim:\n%s\nwant:\n%s", got, trimWant)
 	}
@@ -97,7 +97,7 @@ func TestTrim(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(got), &n); err != nil {
 		t.Errorf("trimmed document does not parse: %v", err)
 	}
-	if got := string(trim([]byte(trimInput), "v1beta1")); strings.Contains(got, "quoted") || !strings.Contains(got, "name: v1beta1\n    schema:\n      openAPIV3Schema:\n        type: object\n") || strings.Contains(got, "name: v1\n    schema:") {
+	if got := string(Trim([]byte(trimInput), OnlyVersion("v1beta1"))); strings.Contains(got, "quoted") || !strings.Contains(got, "name: v1beta1\n    schema:\n      openAPIV3Schema:\n        type: object\n") || strings.Contains(got, "name: v1\n    schema:") {
 		t.Errorf("trim for v1beta1:\n%s", got)
 	}
 }

@@ -1,4 +1,4 @@
-package crdmanifests
+package crdschema
 
 import "testing"
 
@@ -16,8 +16,8 @@ func TestNamedForOtherGroup(t *testing.T) {
 		{"other.example.com_widgets_v2.yaml", false}, // two underscores
 		{"other.example.com_.yaml", false},
 	} {
-		if got := namedForOtherGroup(tc.name, "cluster.x-k8s.io"); got != tc.want {
-			t.Errorf("namedForOtherGroup(%q) = %v, want %v", tc.name, got, tc.want)
+		if got := NamedForOtherGroup(tc.name, "cluster.x-k8s.io"); got != tc.want {
+			t.Errorf("NamedForOtherGroup(%q) = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

@@ -1,0 +1,3 @@
+// Package v1 contains the v1 API of removedkind.example.com.
+// +groupName=removedkind.example.com
+package v1
