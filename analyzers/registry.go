@@ -11,6 +11,7 @@ import (
 
 	"honnef.co/go/tools/staticcheck/sa5005"
 
+	"github.com/opvet/opvet/analyzers/apimigration"
 	"github.com/opvet/opvet/analyzers/cachemutation"
 	"github.com/opvet/opvet/analyzers/crdmanifests"
 	"github.com/opvet/opvet/analyzers/crdversions"
@@ -47,6 +48,7 @@ var checks = []check.Descriptor{
 	crdversions.Check,
 	crdmanifests.Check,
 	removedapis.Check,
+	apimigration.Check,
 	webhookconfig.Check,
 	requeueerror.Check,
 	reconcilecontext.Check,

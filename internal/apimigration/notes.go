@@ -113,6 +113,9 @@ var Notes = []Note{
 	{Pkg: cr + "manager", Object: "Manager.AddMetricsExtraHandler", Minor: 16, Advice: "call AddMetricsServerExtraHandler, or set Metrics: metricsserver.Options{ExtraHandlers: …}", Fix: Rename, Rename: "AddMetricsServerExtraHandler"},
 	{Pkg: cr + "client/fake", Object: "NewFakeClientWithScheme", Minor: 16, Advice: "build it with fake.NewClientBuilder().WithScheme(scheme).WithRuntimeObjects(objs...).Build()"},
 
+	// controller-runtime v0.18 (https://github.com/kubernetes-sigs/controller-runtime/releases/tag/v0.18.0).
+	{Pkg: cr + "webhook/admission", Object: "Decoder", Minor: 18, Advice: "hold an admission.Decoder, an interface now (not a pointer), made with admission.NewDecoder(mgr.GetScheme())"},
+
 	// controller-runtime v0.20 (https://github.com/kubernetes-sigs/controller-runtime/pull/2877).
 	{Pkg: cr + "webhook", Object: "Validator", Minor: 20, Advice: webhook},
 	{Pkg: cr + "webhook/admission", Object: "Validator", Minor: 20, Advice: webhook},

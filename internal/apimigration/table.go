@@ -18,8 +18,11 @@ package apimigration
 //go:generate go -C ../../tools run ./apimigrationgen -o ../internal/apimigration/zz_generated_table.go
 
 import (
+	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/opvet/opvet/internal/versiontable"
 )
 
 // Family is the release line a package belongs to.
@@ -196,4 +199,30 @@ func Oldest(f Family) int {
 		return FirstKubernetes
 	}
 	return 0
+}
+
+// Targets completes an upgrade's target: given a controller-runtime minor
+// (cr, 0 if not set), the Kubernetes minor it is built against; given a
+// Kubernetes minor (kube), the newest controller-runtime built against it
+// (or, when none is, against an older one). A controller-runtime release
+// newer than the pairing table pairs with the table's newest Kubernetes
+// release. A 0 result is unknown.
+func Targets(cr, kube int) (int, int) {
+	if cr != 0 && kube == 0 {
+		if rel, _, ok := versiontable.Find(versiontable.ControllerRuntime, fmt.Sprintf("v0.%d.0", cr)); ok {
+			kube, _ = rel.Kube()
+		} else if cr > NewestControllerRuntime {
+			kube = NewestKubernetes
+		}
+	}
+	if kube != 0 && cr == 0 {
+		rel, ok := versiontable.NewestFor(versiontable.ControllerRuntime, kube)
+		if !ok {
+			rel, ok = versiontable.NewestAtMost(versiontable.ControllerRuntime, kube)
+		}
+		if ok {
+			cr = versiontable.MinorOf(rel.Version)
+		}
+	}
+	return cr, kube
 }

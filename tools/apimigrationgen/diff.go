@@ -120,6 +120,57 @@ func Shorten(s string) string {
 	return s
 }
 
+// sameText reports whether the object key has the same type, written
+// with aliases by name and packages by name, in old and new: apidiff
+// reports a change where controller-runtime v0.18 and v0.19 turned
+// defined types into aliases of generic instances (event.CreateEvent =
+// TypedCreateEvent[client.Object]), which code spells and uses as before.
+func sameText(old, new *types.Package, key string) bool {
+	o, ok1 := typeText(old, key)
+	n, ok2 := typeText(new, key)
+	return ok1 && ok2 && o == n
+}
+
+// typeText writes the type of the object key of pkg: the definition of a
+// type, the type of a field, the signature (without parameter names) of a
+// function or method.
+func typeText(pkg *types.Package, key string) (string, bool) {
+	name, member, isMember := strings.Cut(key, ".")
+	obj := pkg.Scope().Lookup(name)
+	if obj == nil {
+		return "", false
+	}
+	q := func(p *types.Package) string { return p.Name() }
+	if !isMember {
+		if _, ok := obj.(*types.TypeName); ok {
+			return types.TypeString(unnamed(types.Unalias(obj.Type()).Underlying()), q), true
+		}
+		return types.TypeString(unnamed(obj.Type()), q), true
+	}
+	m, _, _ := types.LookupFieldOrMethod(types.Unalias(obj.Type()), true, pkg, member)
+	if m == nil {
+		return "", false
+	}
+	return types.TypeString(unnamed(m.Type()), q), true
+}
+
+// unnamed drops the parameter and result names of a signature (and its
+// receiver), which change without consequence.
+func unnamed(t types.Type) types.Type {
+	sig, ok := t.(*types.Signature)
+	if !ok {
+		return t
+	}
+	strip := func(tu *types.Tuple) *types.Tuple {
+		var vs []*types.Var
+		for v := range tu.Variables() {
+			vs = append(vs, types.NewParam(v.Pos(), v.Pkg(), "", v.Type()))
+		}
+		return types.NewTuple(vs...)
+	}
+	return types.NewSignatureType(nil, nil, nil, strip(sig.Params()), strip(sig.Results()), sig.Variadic())
+}
+
 // objectKinds are the words apidiff uses when an object changes kind.
 var objectKinds = map[string]bool{"const": true, "var": true, "func": true, "type": true}
 
@@ -193,12 +244,19 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 		}
 		if m.Kind == apimigration.MethodAdded {
 			for _, key := range widened(old, new, m.Object) {
-				rows = append(rows, apimigration.Change{Pkg: path, Object: key, Minor: minor, Kind: m.Kind, What: apimigration.Method, New: Shorten(m.New)})
+				sig := m.New
+				if sig == "" {
+					sig = methodSignature(new, key)
+				}
+				rows = append(rows, apimigration.Change{Pkg: path, Object: key, Minor: minor, Kind: m.Kind, What: apimigration.Method, New: Shorten(sig)})
 			}
 			continue
 		}
 		if m.Kind == apimigration.Changed && strings.Contains(m.New, "comparable") {
 			continue // only == and map keys break: operators compare no library structs
+		}
+		if m.Kind == apimigration.Changed && sameText(old, new, m.Object) {
+			continue // a defined type that became an alias of a generic instance, spelled the same
 		}
 		if objectKinds[m.New] {
 			m.New = describe(new, m.Object) // "changed from type to func": show the func
@@ -234,6 +292,27 @@ func widened(old, new *types.Package, key string) []string {
 		}
 	}
 	return out
+}
+
+// methodSignature is the signature of the method "I.M" of the interface
+// I of pkg, with other packages named by their package names.
+func methodSignature(pkg *types.Package, key string) string {
+	iface, method, _ := strings.Cut(key, ".")
+	i := interfaceOf(pkg, iface)
+	if i == nil {
+		return ""
+	}
+	for m := range i.Methods() {
+		if m.Name() == method {
+			return types.TypeString(m.Type(), func(p *types.Package) string {
+				if p == pkg {
+					return ""
+				}
+				return p.Name()
+			})
+		}
+	}
+	return ""
 }
 
 func interfaceOf(pkg *types.Package, name string) *types.Interface {

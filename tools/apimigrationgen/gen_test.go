@@ -139,7 +139,7 @@ func TestDiff(t *testing.T) {
 	want := []apimigration.Change{
 		{Pkg: "example.com/p", Object: "Builder.Watches", Minor: 2, Kind: apimigration.Changed, What: apimigration.Method, New: "func(any, string) *Builder"},
 		{Pkg: "example.com/p", Object: "Gone", Minor: 2, Kind: apimigration.Removed, What: apimigration.Type},
-		{Pkg: "example.com/p", Object: "Manager.Elect", Minor: 2, Kind: apimigration.MethodAdded, What: apimigration.Method},
+		{Pkg: "example.com/p", Object: "Manager.Elect", Minor: 2, Kind: apimigration.MethodAdded, What: apimigration.Method, New: "func() bool"},
 		{Pkg: "example.com/p", Object: "Old", Minor: 2, Kind: apimigration.Changed, What: apimigration.Func, New: "type struct{N int}"},
 		{Pkg: "example.com/p", Object: "Options.Host", Minor: 2, Kind: apimigration.Changed, What: apimigration.Field, New: "int"},
 		{Pkg: "example.com/p", Object: "Options.Port", Minor: 2, Kind: apimigration.Removed, What: apimigration.Field},
