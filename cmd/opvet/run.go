@@ -24,6 +24,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return help(checks, args[1:], stdout, stderr)
 		case "version":
 			return printVersion(stdout, args[1:], stderr)
+		case "upgrade":
+			return upgrade(args[1:], stdout, stderr)
 		}
 	}
 	opts, err := parseFlags(checks, args)
