@@ -86,7 +86,7 @@ func releaseOfMinor(rels []versiontable.Release, m int) (versiontable.Release, b
 	if m == 0 {
 		return versiontable.Release{}, false
 	}
-	rel, _, ok := versiontable.Find(rels, fmt.Sprintf("v0.%d.0", m))
+	rel, _, ok := versiontable.Find(rels, fmt.Sprintf("v0.%d", m)) // no exact match: the newest patch
 	return rel, ok
 }
 

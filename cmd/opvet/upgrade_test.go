@@ -39,7 +39,7 @@ func TestGoModPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := goModPlan(f, 21, 33)
-	cr, _, _ := versiontable.Find(versiontable.ControllerRuntime, "v0.21.0")
+	cr, _, _ := versiontable.Find(versiontable.ControllerRuntime, "v0.21")
 	k8s := cr.Requirement(versiontable.ClientGoPath)
 	want := []string{
 		"sigs.k8s.io/controller-runtime v0.14.6 " + cr.Version,
@@ -124,7 +124,7 @@ func TestUpgradeFix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cr, _, _ := versiontable.Find(versiontable.ControllerRuntime, "v0.21.0")
+	cr, _, _ := versiontable.Find(versiontable.ControllerRuntime, "v0.21")
 	if !strings.Contains(string(gomodData), "sigs.k8s.io/controller-runtime "+cr.Version) {
 		t.Errorf("go.mod not upgraded:\n%s", gomodData)
 	}

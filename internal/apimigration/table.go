@@ -209,7 +209,7 @@ func Oldest(f Family) int {
 // release. A 0 result is unknown.
 func Targets(cr, kube int) (int, int) {
 	if cr != 0 && kube == 0 {
-		if rel, _, ok := versiontable.Find(versiontable.ControllerRuntime, fmt.Sprintf("v0.%d.0", cr)); ok {
+		if rel, _, ok := versiontable.Find(versiontable.ControllerRuntime, fmt.Sprintf("v0.%d", cr)); ok {
 			kube, _ = rel.Kube()
 		} else if cr > NewestControllerRuntime {
 			kube = NewestKubernetes
