@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -267,14 +266,4 @@ func qualifiedName(pkgName, key string) string {
 		return pkgName
 	}
 	return pkgName + "." + key
-}
-
-// packageName is the name of the package at path, as the message names it
-// (the last path element for a package the pass does not import).
-func packageName(pkg *types.Package) string {
-	return pkg.Name()
-}
-
-func lastElem(path string) string {
-	return path[strings.LastIndexByte(path, '/')+1:]
 }

@@ -227,9 +227,12 @@ func (c *checker) legacyWebhook(chain []*ast.CallExpr, s span) {
 	if len(missing) == 0 {
 		return
 	}
-	c.reportBehaviour(chain[0], fmt.Sprintf("%s implements the %s interface%s this webhook builder relies on",
-		types.TypeString(t, types.RelativeTo(c.pass.Pkg)), strings.Join(missing, " and "), map[bool]string{true: "s", false: ""}[len(missing) > 1]),
-		apimigration.LegacyWebhooks, s)
+	ifaces := "the " + strings.Join(missing, " and ") + " interface"
+	if len(missing) > 1 {
+		ifaces += "s"
+	}
+	c.reportBehaviour(chain[0], fmt.Sprintf("%s implements %s this webhook builder relies on",
+		types.TypeString(t, types.RelativeTo(c.pass.Pkg)), ifaces), apimigration.LegacyWebhooks, s)
 }
 
 // hasNullary reports whether t has a method name without parameters.

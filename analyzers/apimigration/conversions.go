@@ -174,15 +174,7 @@ func (c *checker) convert(expr ast.Expr, to types.Type) {
 // funcConversion reports a function handed as a function type that
 // changed (handler.MapFunc in v0.15).
 func (c *checker) funcConversion(expr ast.Expr, named *types.Named, pkg string) {
-	rows := apimigration.ChangesOf(pkg, named.Obj().Name())
-	if len(rows) == 0 {
-		return
-	}
-	s, ok := c.spanOf(pkg)
-	if !ok {
-		return
-	}
-	row, ok := applicable(rows, s, apimigration.Changed)
+	s, row, ok := c.changeOf(pkg, named.Obj().Name(), apimigration.Changed)
 	if !ok {
 		return
 	}
@@ -274,15 +266,7 @@ func (c *checker) changedMethod(expr ast.Expr, from types.Type, t *types.Named, 
 	if !ok {
 		return
 	}
-	rows := apimigration.ChangesOf(pkg, key)
-	if len(rows) == 0 {
-		return
-	}
-	s, ok := c.spanOf(pkg)
-	if !ok {
-		return
-	}
-	row, ok := applicable(rows, s, apimigration.Changed)
+	s, row, ok := c.changeOf(pkg, key, apimigration.Changed)
 	if !ok {
 		return
 	}

@@ -90,10 +90,11 @@ func (c *checker) contextArgFix(sel *ast.SelectorExpr, row apimigration.Change) 
 	if len(call.Args) > 0 {
 		first = analysis.TextEdit{Pos: call.Args[0].Pos(), End: call.Args[0].Pos(), NewText: []byte(ctx + ", ")}
 	}
-	return &analysis.SuggestedFix{
-		Message:   "Pass " + ctx + " first" + map[bool]string{true: " and the new options", false: ""}[len(edits) > 0],
-		TextEdits: append([]analysis.TextEdit{first}, edits...),
+	msg := "Pass " + ctx + " first"
+	if len(edits) > 0 {
+		msg += " and the new options"
 	}
+	return &analysis.SuggestedFix{Message: msg, TextEdits: append([]analysis.TextEdit{first}, edits...)}
 }
 
 // byValue rewrites the one argument whose parameter changed from

@@ -42,6 +42,21 @@ func kindIn(k apimigration.Kind, kinds []apimigration.Kind) bool {
 	return false
 }
 
+// changeOf returns the upgrade's span for package pkg and the row of one
+// of kinds that breaks the object key in it.
+func (c *checker) changeOf(pkg, key string, kinds ...apimigration.Kind) (span, apimigration.Change, bool) {
+	rows := apimigration.ChangesOf(pkg, key)
+	if len(rows) == 0 {
+		return span{}, apimigration.Change{}, false
+	}
+	s, ok := c.spanOf(pkg)
+	if !ok {
+		return span{}, apimigration.Change{}, false
+	}
+	row, ok := applicable(rows, s, kinds...)
+	return s, row, ok
+}
+
 // useKinds are the changes that break a use of the object itself.
 var useKinds = []apimigration.Kind{apimigration.Removed, apimigration.Changed, apimigration.ValueChanged}
 

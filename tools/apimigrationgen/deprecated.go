@@ -142,16 +142,7 @@ func DeprecatedAdvice(doc *ast.CommentGroup) (string, bool) {
 		if !ok {
 			continue
 		}
-		advice := strings.Join(strings.Fields(rest), " ")
-		const max = 300
-		if len(advice) > max {
-			cut := strings.LastIndexByte(advice[:max], ' ')
-			if cut < max/2 {
-				cut = max
-			}
-			advice = advice[:cut] + " …"
-		}
-		return advice, true
+		return Clip(strings.Join(strings.Fields(rest), " "), 300, " "), true
 	}
 	return "", false
 }

@@ -108,16 +108,20 @@ var qualified = regexp.MustCompile(`(?:[\w.~-]+/)+([\w-]+)\.`)
 // element, as code refers to them ("v1.Pod", "client.Object"), and cuts
 // very long texts.
 func Shorten(s string) string {
-	s = qualified.ReplaceAllString(s, "$1.")
-	const max = 240
-	if len(s) > max {
-		cut := strings.LastIndexAny(s[:max], ",;( ")
-		if cut < max/2 {
-			cut = max
-		}
-		s = s[:cut] + " …"
+	return Clip(qualified.ReplaceAllString(s, "$1."), 240, ",;( ")
+}
+
+// Clip cuts s to at most max bytes, after the last of the bytes seps in
+// its second half when there is one, and marks the cut.
+func Clip(s string, max int, seps string) string {
+	if len(s) <= max {
+		return s
 	}
-	return s
+	cut := strings.LastIndexAny(s[:max], seps)
+	if cut < max/2 {
+		cut = max
+	}
+	return s[:cut] + " …"
 }
 
 // sameText reports whether the object key has the same type, written
