@@ -137,6 +137,8 @@ type checker struct {
 	calls map[ast.Expr]*ast.CallExpr
 	// inner holds the calls a method of whose result is called.
 	inner map[*ast.CallExpr]bool
+	// callParent maps each call to the node that holds it.
+	callParent map[*ast.CallExpr]ast.Node
 }
 
 func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets) *checker {
@@ -146,6 +148,7 @@ func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets
 		reported:       map[ast.Node]bool{},
 		calls:          map[ast.Expr]*ast.CallExpr{},
 		inner:          map[*ast.CallExpr]bool{},
+		callParent:     map[*ast.CallExpr]ast.Node{},
 		removedImports: map[string]bool{},
 	}
 }
@@ -171,20 +174,35 @@ func (c *checker) run() {
 // indexCalls records the calls of f by their function expression, and
 // the calls whose result another call's method is selected from.
 func (c *checker) indexCalls(f *ast.File) {
+	var stack []ast.Node
 	ast.Inspect(f, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
+		if n == nil {
+			stack = stack[:len(stack)-1]
 			return true
 		}
-		fun := ast.Unparen(call.Fun)
-		c.calls[fun] = call
-		if sel, ok := fun.(*ast.SelectorExpr); ok {
-			if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
-				c.inner[inner] = true
+		if call, ok := n.(*ast.CallExpr); ok {
+			fun := ast.Unparen(call.Fun)
+			c.calls[fun] = call
+			c.callParent[call] = parentOf(stack)
+			if sel, ok := fun.(*ast.SelectorExpr); ok {
+				if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+					c.inner[inner] = true
+				}
 			}
 		}
+		stack = append(stack, n)
 		return true
 	})
+}
+
+// parentOf is the innermost node of stack that is not a parenthesis.
+func parentOf(stack []ast.Node) ast.Node {
+	for i := len(stack) - 1; i >= 0; i-- {
+		if _, ok := stack[i].(*ast.ParenExpr); !ok {
+			return stack[i]
+		}
+	}
+	return nil
 }
 
 // objectKey returns the package path of obj and its key in the table

@@ -65,7 +65,11 @@ func (c *checker) contextArgFix(sel *ast.SelectorExpr, row apimigration.Change) 
 	if ctx == "" {
 		return nil
 	}
-	old := oldParams(sig)
+	fn, _ := c.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	old := oldParams(sig, fn.Pkg())
 	rest := newParams[1:]
 	var edits []analysis.TextEdit
 	switch {
@@ -142,12 +146,26 @@ func equal(a, b []string) bool {
 	return true
 }
 
-// oldParams renders the parameter types of sig as the table renders new
-// signatures (other packages by name).
-func oldParams(sig *types.Signature) []string {
+// oldParams renders the parameter types of sig, a function of package
+// pkg, as the table renders new signatures: pkg's types unqualified,
+// others by package name, the variadic one as ...T.
+func oldParams(sig *types.Signature, pkg *types.Package) []string {
+	q := func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	}
 	var out []string
-	for v := range sig.Params().Variables() {
-		out = append(out, types.TypeString(v.Type(), func(p *types.Package) string { return p.Name() }))
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			if s, ok := t.(*types.Slice); ok {
+				out = append(out, "..."+types.TypeString(s.Elem(), q))
+				continue
+			}
+		}
+		out = append(out, types.TypeString(t, q))
 	}
 	return out
 }
@@ -180,6 +198,37 @@ func paramsOf(sig string) ([]string, bool) {
 		}
 	}
 	return nil, false
+}
+
+// resultCount counts the results of a signature text "func(A) R" or
+// "func(A) (R, error)".
+func resultCount(sig string) (int, bool) {
+	rest, ok := strings.CutPrefix(sig, "func(")
+	if !ok {
+		return 0, false
+	}
+	depth := 0
+	for i := 0; i < len(rest); i++ {
+		switch rest[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			results := strings.TrimSpace(rest[i+1:])
+			switch {
+			case results == "":
+				return 0, true
+			case !strings.HasPrefix(results, "("):
+				return 1, true
+			}
+			inner, ok := paramsOf("func" + results)
+			return len(inner), ok
+		}
+	}
+	return 0, false
 }
 
 // contextInScope names a context.Context variable in scope at pos: ctx if

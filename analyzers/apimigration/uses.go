@@ -2,8 +2,10 @@ package apimigration
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/k8s"
@@ -127,12 +129,61 @@ func (c *checker) use(id *ast.Ident, sel *ast.SelectorExpr) {
 	}
 	name := qualifiedName(c.localName(obj.Pkg()), key)
 	if row, ok := applicable(rows, s, useKinds...); ok {
-		c.reportChange(node, name, s, row, c.fixForUse(id, sel, s, row))
+		if !c.callStillCompiles(id, sel, obj, row) {
+			c.reportChange(node, name, s, row, c.fixForUse(id, sel, s, row))
+		}
 		return
 	}
 	if deprecated && dep.Minor <= s.to && (dep.Minor > s.from || c.cfg.Deprecated) {
 		c.reportDeprecation(node, name, s, dep, rows)
 	}
+}
+
+// callStillCompiles reports whether a call of the function obj survives
+// the change of its signature that row records: only the type of the
+// variadic parameter changed and the call passes no variadic argument
+// (client.StatusWriter.Update in v0.14), or only the types of the results
+// changed, not their number, and the call's result is discarded, used as
+// the receiver of a method call or given to a new variable
+// (mgr.GetWebhookServer().Register(...) in v0.15, when webhook.Server
+// became an interface with the same methods).
+func (c *checker) callStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, obj types.Object, row apimigration.Change) bool {
+	fn, ok := obj.(*types.Func)
+	if !ok || row.Kind != apimigration.Changed {
+		return false
+	}
+	var fun ast.Expr = id
+	if sel != nil {
+		fun = sel
+	}
+	call := c.calls[fun]
+	if call == nil {
+		return false
+	}
+	sig := fn.Signature()
+	newParams, ok := paramsOf(row.New)
+	newResults, rok := resultCount(row.New)
+	if !ok || !rok {
+		return false
+	}
+	old := oldParams(sig, fn.Pkg())
+	if equal(old, newParams) {
+		if newResults != sig.Results().Len() {
+			return false
+		}
+		switch parent := c.callParent[call].(type) {
+		case *ast.ExprStmt:
+			return true
+		case *ast.SelectorExpr:
+			return ast.Unparen(parent.X) == call
+		case *ast.AssignStmt:
+			return parent.Tok == token.DEFINE
+		}
+		return false
+	}
+	n := len(old)
+	return sig.Variadic() && n > 0 && len(newParams) == n && equal(old[:n-1], newParams[:n-1]) &&
+		strings.HasPrefix(newParams[n-1], "...") && len(call.Args) < n && !call.Ellipsis.IsValid()
 }
 
 // localName is the name under which the current file imports pkg, or

@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
 )
 
@@ -22,6 +23,12 @@ func (a *PodAnnotator) Handle(ctx context.Context, req admission.Request) admiss
 		return admission.Errored(http.StatusBadRequest, err)
 	}
 	return admission.Allowed("")
+}
+
+// NewPodAnnotator builds the handler with its decoder.
+func NewPodAnnotator(scheme *runtime.Scheme) (*PodAnnotator, error) {
+	dec, err := admission.NewDecoder(scheme) // want `admission.NewDecoder changed its signature in controller-runtime v0.15 to func\(\*runtime.Scheme\) \*Decoder`
+	return &PodAnnotator{decoder: dec}, err
 }
 
 // InjectDecoder was called by the webhook server before v0.15.

@@ -10,6 +10,7 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/manager"
+	"sigs.k8s.io/controller-runtime/pkg/webhook"
 )
 
 func main() {
@@ -33,6 +34,9 @@ func main() {
 	if err := mgr.AddMetricsExtraHandler("/debug", nil); err != nil { // want `manager.Manager.AddMetricsExtraHandler was removed in controller-runtime v0.16 .*call AddMetricsServerExtraHandler`
 		os.Exit(1)
 	}
+	mgr.GetWebhookServer().Register("/convert", nil) // webhook.Server keeps Register when it becomes an interface
+	var srv *webhook.Server = mgr.GetWebhookServer() // want `manager.Manager.GetWebhookServer changed its signature in controller-runtime v0.15 to func\(\) webhook.Server` `webhook.Server changed its definition in controller-runtime v0.15`
+	_ = srv
 	if err := mgr.Start(ctrl.SetupSignalHandler()); err != nil {
 		os.Exit(1)
 	}
