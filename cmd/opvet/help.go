@@ -88,6 +88,8 @@ Flags:
   -fix                       apply the go.mod changes and the mechanical code
                              fixes, and print what is left; -diff prints the
                              code fixes as a unified diff instead
+  -deprecated=false          leave out the uses of what go.mod's releases
+                             already deprecate (listed under their release)
   -test=false                leave test files out
 
 The go.mod is the one of the current directory's module. Exit codes as for

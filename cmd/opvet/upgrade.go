@@ -31,11 +31,12 @@ const formatMarkdown = "markdown"
 
 // upgradeOptions are the command line of opvet upgrade.
 type upgradeOptions struct {
-	kube, cr  int // targets (0: derived from the other)
-	format    string
-	fix, diff bool
-	tests     bool
-	patterns  []string
+	kube, cr   int // targets (0: derived from the other)
+	format     string
+	fix, diff  bool
+	tests      bool
+	deprecated bool
+	patterns   []string
 }
 
 var (
@@ -57,6 +58,7 @@ func parseUpgradeFlags(args []string) (*upgradeOptions, error) {
 	fs.BoolVar(&opts.fix, "fix", false, "apply the go.mod changes and the mechanical code fixes")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the code fixes as a unified diff instead of applying them (go.mod is left alone)")
 	fs.BoolVar(&opts.tests, "test", true, "analyse test files and test packages too")
+	fs.BoolVar(&opts.deprecated, "deprecated", true, "also list the uses of what go.mod's releases already deprecate")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, usageErrorf("-help is not a flag: run opvet help upgrade")
@@ -102,8 +104,8 @@ func parseUpgradeFlags(args []string) (*upgradeOptions, error) {
 }
 
 // upgradeChecks are the target-aware checks, configured for the target.
-func upgradeChecks(cr, kube int) ([]*analysis.Analyzer, error) {
-	target := map[string]any{"target-controller-runtime": fmt.Sprintf("v0.%d", cr), "target-kubernetes": fmt.Sprintf("1.%d", kube)}
+func upgradeChecks(cr, kube int, deprecated bool) ([]*analysis.Analyzer, error) {
+	target := map[string]any{"target-controller-runtime": fmt.Sprintf("v0.%d", cr), "target-kubernetes": fmt.Sprintf("1.%d", kube), "deprecated": deprecated}
 	if cr == 0 {
 		delete(target, "target-controller-runtime")
 	}
@@ -167,7 +169,7 @@ func upgrade(args []string, stdout, stderr io.Writer) int {
 			migration.NewestControllerRuntime, migration.NewestKubernetes)
 		return exitUsage
 	}
-	checks, err := upgradeChecks(cr, kube)
+	checks, err := upgradeChecks(cr, kube, opts.deprecated)
 	if err != nil {
 		fmt.Fprintf(stderr, "opvet: %v\n", err)
 		return exitUsage
