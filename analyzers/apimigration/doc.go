@@ -48,8 +48,9 @@
 //     `deprecated: true`, also what go.mod's release already deprecates);
 //   - behaviour changes that still compile, each from a pull request of
 //     controller-runtime: Inject* methods that v0.15 no longer calls
-//     (#2134), fake clients built without WithStatusSubresource in a package
-//     that writes status (v0.15, #2259), two controllers of one kind without
+//     (#2134), fake clients built with objects and without
+//     WithStatusSubresource in a package that writes status (v0.15, #2259),
+//     two controllers of one kind without
 //     Named in a package (v0.19, #2902), and webhook types registered
 //     without WithDefaulter or WithValidator that relied on the Defaulter and
 //     Validator interfaces removed in v0.20 (#2877).

@@ -131,18 +131,30 @@ func embeddedName(t ast.Expr) string {
 	return ""
 }
 
-// DeprecatedAdvice returns the text after "Deprecated:" of the first
-// paragraph of doc that starts with it, on one line.
+// DeprecatedAdvice returns the text after "Deprecated:" in doc, on one
+// line: from a line that starts with it to the end of its paragraph. The
+// Go convention (gopls, staticcheck) wants a paragraph of its own; the
+// k8s.io modules often end a paragraph with the line instead
+// (intstr.FromInt: "…than int32.\nDeprecated: use FromInt32 instead."),
+// which means the same to their readers.
 func DeprecatedAdvice(doc *ast.CommentGroup) (string, bool) {
 	if doc == nil {
 		return "", false
 	}
-	for _, para := range strings.Split(doc.Text(), "\n\n") {
-		rest, ok := strings.CutPrefix(strings.TrimSpace(para), "Deprecated:")
+	lines := strings.Split(doc.Text(), "\n")
+	for i, line := range lines {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Deprecated:")
 		if !ok {
 			continue
 		}
-		return Clip(strings.Join(strings.Fields(rest), " "), 300, " "), true
+		para := []string{rest}
+		for _, next := range lines[i+1:] {
+			if strings.TrimSpace(next) == "" {
+				break
+			}
+			para = append(para, next)
+		}
+		return Clip(strings.Join(strings.Fields(strings.Join(para, " ")), " "), 300, " "), true
 	}
 	return "", false
 }

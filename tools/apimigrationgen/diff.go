@@ -124,6 +124,33 @@ func Clip(s string, max int, seps string) string {
 	return s[:cut] + " …"
 }
 
+// lostInterfaces returns the exported interfaces of old that the type
+// name implements in old and whose counterparts it does not implement in
+// new, sorted.
+func lostInterfaces(old, new *types.Package, name string) []string {
+	ot, ok1 := old.Scope().Lookup(name).(*types.TypeName)
+	nt, ok2 := new.Scope().Lookup(name).(*types.TypeName)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	var out []string
+	for _, iname := range old.Scope().Names() {
+		oi, ni := interfaceOf(old, iname), interfaceOf(new, iname)
+		if oi == nil || ni == nil || !token.IsExported(iname) || iname == name {
+			continue
+		}
+		if implements(ot.Type(), oi) && !implements(nt.Type(), ni) {
+			out = append(out, iname)
+		}
+	}
+	return out
+}
+
+// implements reports whether t or *t implements i.
+func implements(t types.Type, i *types.Interface) bool {
+	return types.Implements(t, i) || types.Implements(types.NewPointer(t), i)
+}
+
 // sameText reports whether the object key has the same type, written
 // with aliases by name and packages by name, in old and new: apidiff
 // reports a change where controller-runtime v0.18 and v0.19 turned
@@ -258,6 +285,14 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 		}
 		if m.Kind == apimigration.Changed && strings.Contains(m.New, "comparable") {
 			continue // only == and map keys break: operators compare no library structs
+		}
+		if m.Kind == apimigration.NoLongerImplements {
+			// apidiff keeps one message per type, and which interface it names
+			// depends on map order: list them all.
+			for _, iface := range lostInterfaces(old, new, m.Object) {
+				rows = append(rows, apimigration.Change{Pkg: path, Object: m.Object, Minor: minor, Kind: m.Kind, What: apimigration.Type, New: iface})
+			}
+			continue
 		}
 		if m.Kind == apimigration.Changed && sameText(old, new, m.Object) {
 			continue // a defined type that became an alias of a generic instance, spelled the same

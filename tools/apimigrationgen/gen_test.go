@@ -87,6 +87,8 @@ type Manager interface {
 
 type Builder struct{}
 
+// Watches watches.
+// Deprecated: pass the object.
 func (b *Builder) Watches(src string) *Builder { return b }
 
 func Old() {}
@@ -157,7 +159,7 @@ func TestDiff(t *testing.T) {
 	}
 
 	deps := Deprecations([]*ast.File{f1})
-	wantDeps := map[string]string{"Options.Port": "use Metrics.", "Older": "use Old."}
+	wantDeps := map[string]string{"Options.Port": "use Metrics.", "Older": "use Old.", "Builder.Watches": "pass the object."}
 	if !reflect.DeepEqual(deps, wantDeps) {
 		t.Errorf("Deprecations = %v, want %v", deps, wantDeps)
 	}
