@@ -140,9 +140,9 @@ func (c *checker) use(id *ast.Ident, sel *ast.SelectorExpr) {
 }
 
 // callStillCompiles reports whether a call of the function obj survives
-// the change of its signature that row records: only the type of the
-// variadic parameter changed and the call passes no variadic argument
-// (client.StatusWriter.Update in v0.14), or only the types of the results
+// the change of its signature that row records: a variadic parameter was
+// added, or only the type of the variadic parameter changed and the call
+// passes no variadic argument (client.StatusWriter.Update in v0.14), or only the types of the results
 // changed, not their number, and the call's result is discarded, used as
 // the receiver of a method call or given to a new variable
 // (mgr.GetWebhookServer().Register(...) in v0.15, when webhook.Server
@@ -182,6 +182,9 @@ func (c *checker) callStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, obj ty
 		return false
 	}
 	n := len(old)
+	if !sig.Variadic() && len(newParams) == n+1 && equal(old, newParams[:n]) && strings.HasPrefix(newParams[n], "...") {
+		return true // a variadic parameter added (controllerutil.SetControllerReference in v0.18)
+	}
 	return sig.Variadic() && n > 0 && len(newParams) == n && equal(old[:n-1], newParams[:n-1]) &&
 		strings.HasPrefix(newParams[n-1], "...") && len(call.Args) < n && !call.Ellipsis.IsValid()
 }

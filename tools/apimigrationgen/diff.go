@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -151,55 +152,165 @@ func implements(t types.Type, i *types.Interface) bool {
 	return types.Implements(t, i) || types.Implements(types.NewPointer(t), i)
 }
 
-// sameText reports whether the object key has the same type, written
-// with aliases by name and packages by name, in old and new: apidiff
-// reports a change where controller-runtime v0.18 and v0.19 turned
-// defined types into aliases of generic instances (event.CreateEvent =
-// TypedCreateEvent[client.Object]), which code spells and uses as before.
+// sameText reports whether the object key has the same type in old and
+// new, written without parameter names and with generic instances by the
+// aliases their packages give them: apidiff reports a change where
+// controller-runtime v0.18 and v0.19 turned defined types into aliases of
+// generic instances (event.CreateEvent = TypedCreateEvent[client.Object],
+// predicate.Funcs = TypedFuncs[client.Object]), which code spells and uses
+// as before.
 func sameText(old, new *types.Package, key string) bool {
-	o, ok1 := typeText(old, key)
-	n, ok2 := typeText(new, key)
-	return ok1 && ok2 && o == n
+	o, ok1 := typeOf(old, key)
+	n, ok2 := typeOf(new, key)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return newWriter(old).write(o) == newWriter(new).write(n)
 }
 
-// typeText writes the type of the object key of pkg: the definition of a
-// type, the type of a field, the signature (without parameter names) of a
-// function or method.
-func typeText(pkg *types.Package, key string) (string, bool) {
+// typeOf returns the type of the object key of pkg: the definition of a
+// type, the type of a field, a function's or method's signature.
+func typeOf(pkg *types.Package, key string) (types.Type, bool) {
 	name, member, isMember := strings.Cut(key, ".")
 	obj := pkg.Scope().Lookup(name)
 	if obj == nil {
-		return "", false
+		return nil, false
 	}
-	q := func(p *types.Package) string { return p.Name() }
 	if !isMember {
 		if _, ok := obj.(*types.TypeName); ok {
-			return types.TypeString(unnamed(types.Unalias(obj.Type()).Underlying()), q), true
+			return types.Unalias(obj.Type()).Underlying(), true
 		}
-		return types.TypeString(unnamed(obj.Type()), q), true
+		return obj.Type(), true
 	}
 	m, _, _ := types.LookupFieldOrMethod(types.Unalias(obj.Type()), true, pkg, member)
 	if m == nil {
-		return "", false
+		return nil, false
 	}
-	return types.TypeString(unnamed(m.Type()), q), true
+	return m.Type(), true
 }
 
-// unnamed drops the parameter and result names of a signature (and its
-// receiver), which change without consequence.
-func unnamed(t types.Type) types.Type {
-	sig, ok := t.(*types.Signature)
-	if !ok {
-		return t
-	}
-	strip := func(tu *types.Tuple) *types.Tuple {
-		var vs []*types.Var
-		for v := range tu.Variables() {
-			vs = append(vs, types.NewParam(v.Pos(), v.Pkg(), "", v.Type()))
+// writer writes types comparably across two loads: packages by name, no
+// parameter names, generic instances by their aliases.
+type writer struct {
+	alias map[string]string // written instance -> "pkg.Alias"
+}
+
+// newWriter collects the aliases of generic instances declared in pkg and
+// the packages it imports.
+func newWriter(pkg *types.Package) *writer {
+	w := &writer{alias: map[string]string{}}
+	plain := &writer{}
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if seen[p] {
+			return
 		}
-		return types.NewTuple(vs...)
+		seen[p] = true
+		for _, name := range p.Scope().Names() {
+			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+			if !ok || !tn.IsAlias() || !token.IsExported(name) {
+				continue
+			}
+			if n, ok := types.Unalias(tn.Type()).(*types.Named); ok && n.TypeArgs().Len() > 0 {
+				w.alias[plain.write(n)] = p.Name() + "." + name
+			}
+		}
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
 	}
-	return types.NewSignatureType(nil, nil, nil, strip(sig.Params()), strip(sig.Results()), sig.Variadic())
+	visit(pkg)
+	return w
+}
+
+func (w *writer) write(t types.Type) string {
+	var b strings.Builder
+	w.to(&b, t)
+	return b.String()
+}
+
+func (w *writer) to(b *strings.Builder, t types.Type) {
+	switch t := t.(type) {
+	case *types.Alias:
+		if t.Obj().Pkg() != nil {
+			b.WriteString(t.Obj().Pkg().Name() + ".")
+		}
+		b.WriteString(t.Obj().Name())
+	case *types.Named:
+		var n strings.Builder
+		if t.Obj().Pkg() != nil {
+			n.WriteString(t.Obj().Pkg().Name() + ".")
+		}
+		n.WriteString(t.Obj().Name())
+		if args := t.TypeArgs(); args.Len() > 0 {
+			n.WriteString("[")
+			for i := range args.Len() {
+				if i > 0 {
+					n.WriteString(",")
+				}
+				w.to(&n, args.At(i))
+			}
+			n.WriteString("]")
+		}
+		if a, ok := w.alias[n.String()]; ok {
+			b.WriteString(a)
+			return
+		}
+		b.WriteString(n.String())
+	case *types.Pointer:
+		b.WriteString("*")
+		w.to(b, t.Elem())
+	case *types.Slice:
+		b.WriteString("[]")
+		w.to(b, t.Elem())
+	case *types.Array:
+		fmt.Fprintf(b, "[%d]", t.Len())
+		w.to(b, t.Elem())
+	case *types.Map:
+		b.WriteString("map[")
+		w.to(b, t.Key())
+		b.WriteString("]")
+		w.to(b, t.Elem())
+	case *types.Chan:
+		fmt.Fprintf(b, "chan(%d) ", t.Dir())
+		w.to(b, t.Elem())
+	case *types.Signature:
+		b.WriteString("func(")
+		w.tuple(b, t.Params(), t.Variadic())
+		b.WriteString(")(")
+		w.tuple(b, t.Results(), false)
+		b.WriteString(")")
+	case *types.Struct:
+		b.WriteString("struct{")
+		for f := range t.Fields() {
+			b.WriteString(f.Name() + " ")
+			w.to(b, f.Type())
+			b.WriteString(";")
+		}
+		b.WriteString("}")
+	case *types.Interface:
+		var ms []string
+		for m := range t.Methods() {
+			ms = append(ms, m.Name()+w.write(m.Type()))
+		}
+		sort.Strings(ms)
+		b.WriteString("interface{" + strings.Join(ms, ";") + "}")
+	default: // basic types, type parameters, unions
+		b.WriteString(t.String())
+	}
+}
+
+func (w *writer) tuple(b *strings.Builder, t *types.Tuple, variadic bool) {
+	for i := range t.Len() {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		if variadic && i == t.Len()-1 {
+			b.WriteString("...")
+		}
+		w.to(b, t.At(i).Type())
+	}
 }
 
 // objectKinds are the words apidiff uses when an object changes kind.

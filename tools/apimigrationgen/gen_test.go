@@ -189,3 +189,42 @@ func TestCovered(t *testing.T) {
 		}
 	}
 }
+
+// TestAliasOfInstance: a defined type that becomes an alias of a generic
+// instance with the same shape (controller-runtime v0.18's events and
+// predicates) is no change; a real change beside it is.
+func TestAliasOfInstance(t *testing.T) {
+	fset := token.NewFileSet()
+	before, _ := check(t, fset, `package p
+
+type CreateEvent struct{ Object any }
+
+type Funcs struct {
+	CreateFunc func(CreateEvent) bool
+}
+
+func Watch(f Funcs) {}
+
+func Kind(obj any) {}
+`)
+	after, _ := check(t, fset, `package p
+
+type TypedCreateEvent[T any] struct{ Object T }
+
+type CreateEvent = TypedCreateEvent[any]
+
+type TypedFuncs[T any] struct {
+	CreateFunc func(e TypedCreateEvent[T]) bool
+}
+
+type Funcs = TypedFuncs[any]
+
+func Watch(funcs Funcs) {}
+
+func Kind(obj any, cache string) {}
+`)
+	rows, _ := diffPackage("example.com/p", before, after, 2)
+	if len(rows) != 1 || rows[0].Object != "Kind" {
+		t.Errorf("rows %+v, want only Kind", rows)
+	}
+}

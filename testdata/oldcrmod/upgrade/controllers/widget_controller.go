@@ -13,6 +13,7 @@ import (
 	"k8s.io/client-go/util/workqueue"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/event"
 	"sigs.k8s.io/controller-runtime/pkg/handler"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
@@ -37,6 +38,10 @@ func (r *WidgetReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 		return r.Get(ctx, req.NamespacedName, &d) == nil, nil
 	})
 	if err != nil {
+		return ctrl.Result{}, err
+	}
+	var d appsv1.Deployment
+	if err := controllerutil.SetControllerReference(&w, &d, r.Scheme()); err != nil { // v0.18 adds a variadic parameter: the call compiles
 		return ctrl.Result{}, err
 	}
 	w.Status.Ready = true
