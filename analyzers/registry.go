@@ -11,6 +11,7 @@ import (
 
 	"honnef.co/go/tools/staticcheck/sa5005"
 
+	"github.com/opvet/opvet/analyzers/apimigration"
 	"github.com/opvet/opvet/analyzers/cachemutation"
 	"github.com/opvet/opvet/analyzers/crdcompat"
 	"github.com/opvet/opvet/analyzers/crdmanifests"
@@ -49,6 +50,7 @@ var checks = []check.Descriptor{
 	crdmanifests.Check,
 	crdcompat.Check,
 	removedapis.Check,
+	apimigration.Check,
 	webhookconfig.Check,
 	requeueerror.Check,
 	reconcilecontext.Check,

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/opvet/opvet v0.0.0-00010101000000-000000000000
+	golang.org/x/exp v0.0.0-20260820142414-ca536658362e
 	golang.org/x/mod v0.43.0
 	golang.org/x/tools v0.52.0
 )

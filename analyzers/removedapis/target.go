@@ -3,10 +3,7 @@ package removedapis
 import (
 	"fmt"
 	"go/token"
-	"os"
 	"path/filepath"
-
-	"golang.org/x/mod/modfile"
 
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/versiontable"
@@ -44,20 +41,12 @@ func (c *checker) targetOf(pos token.Pos) target {
 // targetFromGoMod reads the Kubernetes minor from the go.mod of the
 // module rooted at root ("" when there is none).
 func targetFromGoMod(root string) target {
-	if root == "" {
-		return target{}
-	}
-	name := filepath.Join(root, "go.mod")
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return target{}
-	}
-	f, err := gomod.Parse(name, data)
-	if err != nil {
+	f := gomod.ReadAt(root)
+	if f == nil {
 		return target{}
 	}
 	for _, path := range []string{"k8s.io/api", versiontable.ClientGoPath} {
-		v := requirement(f, path)
+		v := gomod.Selected(f, path)
 		if v == "" {
 			continue
 		}
@@ -70,25 +59,4 @@ func targetFromGoMod(root string) target {
 		}
 	}
 	return target{}
-}
-
-// requirement returns the version of path that the module builds with:
-// its requirement, or the version a replace directive substitutes ("" when
-// it is not required, or replaced by a directory).
-func requirement(f *modfile.File, path string) string {
-	v := ""
-	for _, r := range f.Require {
-		if r.Mod.Path == path {
-			v = r.Mod.Version
-		}
-	}
-	if v == "" {
-		return ""
-	}
-	for _, r := range f.Replace {
-		if r.Old.Path == path && (r.Old.Version == "" || r.Old.Version == v) {
-			return r.New.Version // "" for a directory
-		}
-	}
-	return v
 }

@@ -23,6 +23,9 @@ Usage:
   opvet version              opvet's module version and VCS revision (also -V)
   opvet lsp                  a language server on stdin and stdout: the findings and
                              their fixes in your editor (docs/editors.md)
+  opvet upgrade -to=1.33 packages
+                             the plan of an upgrade to a Kubernetes release (or
+                             -controller-runtime=v0.21): opvet help upgrade
   go vet -vettool="$(go env GOPATH)/bin/opvet" [flags] packages
                              the same checks, one process per package
 
@@ -62,6 +65,40 @@ Exit codes, in every output format:
 Under go vet, go vet exits 1 on findings and on errors alike.
 `
 
+const upgradeHelp = `opvet upgrade plans the upgrade of an operator to a newer Kubernetes and
+controller-runtime: it runs the checks that know a target (apimigration,
+removedapis, webhookconfig, crdmanifests, crdversions) with that target, and
+prints the go.mod changes (the controller-runtime release built against the
+target, the k8s.io modules of the target, controller-tools, the go directive,
+in that order), then the code changes grouped by the release that requires
+them, then the manifests and markers, and what opvet cannot see.
+
+Usage:
+  opvet upgrade -to=1.33 [flags] packages
+  opvet upgrade -controller-runtime=v0.21 [flags] packages
+
+Flags:
+  -to release                the Kubernetes release to upgrade to (1.33); the
+                             controller-runtime release is the newest built
+                             against it
+  -controller-runtime release
+                             the controller-runtime release to upgrade to
+                             (v0.21); the Kubernetes release is the one it is
+                             built against
+  -format text|markdown|json the plan as text (default), as Markdown for a pull
+                             request's description, or as JSON (also -json)
+  -fix                       apply the go.mod changes and the mechanical code
+                             fixes, and print what is left; -diff prints the
+                             code fixes as a unified diff instead
+  -deprecated=false          leave out the uses of what go.mod's releases
+                             already deprecate (listed under their release)
+  -test=false                leave test files out
+
+The go.mod is the one of the current directory's module. Exit codes as for
+opvet: 0 nothing to change, 1 an error, 2 bad usage, 3 a plan with changes
+(with -fix: changes left).
+`
+
 // help prints opvet's help, or a check's when args name one.
 func help(checks []check.Descriptor, args []string, stdout, stderr io.Writer) int {
 	switch len(args) {
@@ -71,6 +108,10 @@ func help(checks []check.Descriptor, args []string, stdout, stderr io.Writer) in
 		io.WriteString(stdout, helpTail)
 		return exitOK
 	case 1:
+		if args[0] == "upgrade" {
+			io.WriteString(stdout, upgradeHelp)
+			return exitOK
+		}
 		c, ok := analyzers.Lookup(args[0])
 		if !ok {
 			fmt.Fprintf(stderr, "opvet: %v\n", analyzers.UnknownCheckError(args[0]))

@@ -26,6 +26,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return printVersion(stdout, args[1:], stderr)
 		case "lsp":
 			return serveLSP(args[1:], stderr)
+		case "upgrade":
+			return upgrade(args[1:], stdout, stderr)
 		}
 	}
 	opts, err := parseFlags(checks, args)

@@ -129,6 +129,46 @@ func Parse(name string, data []byte) (*modfile.File, error) {
 	return modfile.Parse(name, data, keep)
 }
 
+// Selected returns the version of the module path that a module with
+// go.mod f builds with: its requirement, or the version a replace
+// directive substitutes ("" when it is not required, or replaced by a
+// directory).
+func Selected(f *modfile.File, path string) string {
+	v := ""
+	for _, r := range f.Require {
+		if r.Mod.Path == path {
+			v = r.Mod.Version
+		}
+	}
+	if v == "" {
+		return ""
+	}
+	for _, r := range f.Replace {
+		if r.Old.Path == path && (r.Old.Version == "" || r.Old.Version == v) {
+			return r.New.Version // "" for a directory
+		}
+	}
+	return v
+}
+
+// ReadAt parses the go.mod of the module rooted at root; nil when there
+// is none or it does not parse.
+func ReadAt(root string) *modfile.File {
+	if root == "" {
+		return nil
+	}
+	name := filepath.Join(root, "go.mod")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil
+	}
+	f, err := Parse(name, data)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
 // packageDir is the directory of the package's files.
 func packageDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {

@@ -1,0 +1,287 @@
+package apimigration
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/types"
+	"regexp"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/apimigration"
+	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/report"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the check's name: its analyzer name, diagnostic category and
+// message prefix.
+const Name = "apimigration"
+
+// Config is the check's configuration.
+type Config struct {
+	// TargetControllerRuntime is the controller-runtime minor to upgrade
+	// to ("v0.21").
+	TargetControllerRuntime string `json:"target-controller-runtime" help:"the controller-runtime release to upgrade to, such as v0.21 (implies the Kubernetes release it is built against); with no target the check is silent"`
+	// TargetKubernetes is the Kubernetes minor to upgrade to ("1.33").
+	TargetKubernetes string `json:"target-kubernetes" help:"the Kubernetes release to upgrade to, such as 1.33 (the k8s.io modules of that release; implies the newest controller-runtime built against it); with no target the check is silent"`
+	// Deprecated also reports what the current releases deprecate.
+	Deprecated bool `json:"deprecated" help:"also report uses of what the releases in go.mod already deprecate"`
+}
+
+var (
+	crRE   = regexp.MustCompile(`^v?0\.(0|[1-9][0-9]{0,2})(\.(0|[1-9][0-9]*))?$`)
+	kubeRE = regexp.MustCompile(`^1\.(0|[1-9][0-9]{0,2})$`)
+)
+
+// Validate reports the first invalid value of cfg.
+func (cfg Config) Validate() error {
+	if cfg.TargetControllerRuntime != "" && !crRE.MatchString(cfg.TargetControllerRuntime) {
+		return fmt.Errorf("target-controller-runtime: %q is not a controller-runtime release such as v0.21", cfg.TargetControllerRuntime)
+	}
+	if cfg.TargetKubernetes != "" && !kubeRE.MatchString(cfg.TargetKubernetes) {
+		return fmt.Errorf("target-kubernetes: %q is not a Kubernetes release such as 1.33", cfg.TargetKubernetes)
+	}
+	return nil
+}
+
+// minors returns the configured targets (0: not set).
+func (cfg Config) minors() (cr, kube int) {
+	if m := crRE.FindStringSubmatch(cfg.TargetControllerRuntime); m != nil {
+		cr, _ = strconv.Atoi(m[1])
+	}
+	if m := kubeRE.FindStringSubmatch(cfg.TargetKubernetes); m != nil {
+		kube, _ = strconv.Atoi(m[1])
+	}
+	return cr, kube
+}
+
+// DefaultConfig returns the configuration used when none is given.
+func DefaultConfig() Config { return Config{} }
+
+// Check describes the check for the registry.
+var Check = check.New(check.Spec[Config]{
+	Name:    Name,
+	DocGo:   doc,
+	Default: DefaultConfig,
+	Enabled: true,
+	Autofix: true,
+	Run:     run,
+})
+
+// Analyzer is the check with its default configuration.
+var Analyzer = Check.Analyzer()
+
+func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
+	crTarget, kubeTarget := cfg.minors()
+	if crTarget == 0 && kubeTarget == 0 {
+		return nil // no target: nothing to say, at no cost
+	}
+	if !usesLibraries(pass.Pkg) {
+		return nil
+	}
+	c := newChecker(pass, rep, cfg, resolveTargets(crTarget, kubeTarget))
+	c.run()
+	return nil
+}
+
+// usesLibraries reports whether pkg can reach a package of the table's
+// modules: whether it imports one, directly or through other packages.
+func usesLibraries(pkg *types.Package) bool {
+	seen := map[*types.Package]bool{pkg: true}
+	stack := []*types.Package{pkg}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, imp := range p.Imports() {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if f, _ := apimigration.FamilyOf(k8s.PkgPath(imp)); f != apimigration.None {
+				return true
+			}
+			stack = append(stack, imp)
+		}
+	}
+	return false
+}
+
+// checker holds the state of one pass.
+type checker struct {
+	pass    *analysis.Pass
+	rep     *report.Reporter
+	cfg     Config
+	targets targets
+	// current is go.mod's releases, read on the first candidate.
+	current *releases
+	file    *ast.File
+	// fields maps the fields of the struct types of the table's packages
+	// to "Type.Field", per package.
+	fields map[*types.Package]map[*types.Var]string
+	// reported holds the nodes already reported (one finding per use).
+	reported map[ast.Node]bool
+	// removedImports are the files' imports of removed packages.
+	removedImports map[string]bool
+	// reportedKeys holds what reportOnce reported.
+	reportedKeys map[string]bool
+	// defs maps the package's objects to their declaring identifiers.
+	defs map[types.Object]*ast.Ident
+	// calls maps the function expression of each call of the file to the
+	// call.
+	calls map[ast.Expr]*ast.CallExpr
+	// inner holds the calls a method of whose result is called.
+	inner map[*ast.CallExpr]bool
+	// callParent maps each call to the node that holds it.
+	callParent map[*ast.CallExpr]ast.Node
+}
+
+func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets) *checker {
+	return &checker{
+		pass: pass, rep: rep, cfg: cfg, targets: t,
+		fields:         map[*types.Package]map[*types.Var]string{},
+		reported:       map[ast.Node]bool{},
+		calls:          map[ast.Expr]*ast.CallExpr{},
+		inner:          map[*ast.CallExpr]bool{},
+		callParent:     map[*ast.CallExpr]ast.Node{},
+		removedImports: map[string]bool{},
+	}
+}
+
+func (c *checker) run() {
+	for _, f := range c.pass.Files {
+		if !ast.IsGenerated(f) {
+			c.indexCalls(f)
+		}
+	}
+	for _, f := range c.pass.Files {
+		if ast.IsGenerated(f) {
+			continue
+		}
+		c.file = f
+		c.imports(f)
+		c.uses(f)
+		c.conversions(f)
+	}
+	c.behaviours()
+}
+
+// indexCalls records the calls of f by their function expression, and
+// the calls whose result another call's method is selected from.
+func (c *checker) indexCalls(f *ast.File) {
+	var stack []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			fun := ast.Unparen(call.Fun)
+			c.calls[fun] = call
+			c.callParent[call] = parentOf(stack)
+			if sel, ok := fun.(*ast.SelectorExpr); ok {
+				if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+					c.inner[inner] = true
+				}
+			}
+		}
+		stack = append(stack, n)
+		return true
+	})
+}
+
+// parentOf is the innermost node of stack that is not a parenthesis.
+func parentOf(stack []ast.Node) ast.Node {
+	for i := len(stack) - 1; i >= 0; i-- {
+		if _, ok := stack[i].(*ast.ParenExpr); !ok {
+			return stack[i]
+		}
+	}
+	return nil
+}
+
+// objectKey returns the package path of obj and its key in the table
+// ("Name", "Type.Field", "Type.Method"), or ok false when the table
+// cannot hold it.
+func (c *checker) objectKey(obj types.Object) (pkg, key string, ok bool) {
+	if obj == nil || obj.Pkg() == nil {
+		return "", "", false
+	}
+	pkg = k8s.PkgPath(obj.Pkg())
+	if f, _ := apimigration.FamilyOf(pkg); f == apimigration.None {
+		return "", "", false
+	}
+	switch obj := obj.(type) {
+	case *types.PkgName, *types.Label, *types.Builtin, *types.Nil:
+		return "", "", false
+	case *types.Func:
+		if recv := obj.Origin().Signature().Recv(); recv != nil {
+			named := namedOf(recv.Type())
+			if named == nil {
+				return "", "", false
+			}
+			return pkg, named.Obj().Name() + "." + obj.Name(), true
+		}
+	case *types.Var:
+		if obj.IsField() {
+			owner := c.fieldOwner(obj)
+			return pkg, owner, owner != ""
+		}
+	}
+	if obj.Parent() != obj.Pkg().Scope() {
+		return "", "", false
+	}
+	return pkg, obj.Name(), true
+}
+
+// namedOf returns the defined type of t, through a pointer.
+func namedOf(t types.Type) *types.Named {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	if n != nil {
+		n = n.Origin()
+	}
+	return n
+}
+
+// fieldOwner returns "Type.Field" for a field of a struct type declared at
+// package level in the field's package.
+func (c *checker) fieldOwner(v *types.Var) string {
+	v = v.Origin()
+	pkg := v.Pkg()
+	m, ok := c.fields[pkg]
+	if !ok {
+		m = map[*types.Var]string{}
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			st, ok := tn.Type().Underlying().(*types.Struct)
+			if !ok {
+				continue
+			}
+			for f := range st.Fields() {
+				m[f] = name + "." + f.Name()
+			}
+		}
+		c.fields[pkg] = m
+	}
+	return m[v]
+}
+
+// qualifiedName names the object of key in pkg as code does: "manager.Options.Port".
+func qualifiedName(pkgName, key string) string {
+	if key == "" {
+		return pkgName
+	}
+	return pkgName + "." + key
+}

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+)
+
+// Deprecations returns the objects of a package's files whose doc comment
+// has a paragraph that starts with "Deprecated:" (the Go convention that
+// gopls and staticcheck follow), keyed as the table keys objects, with
+// that paragraph's advice.
+func Deprecations(files []*ast.File) map[string]string {
+	out := map[string]string{}
+	add := func(key string, doc *ast.CommentGroup) {
+		if advice, ok := DeprecatedAdvice(doc); ok && token.IsExported(lastPart(key)) {
+			out[key] = advice
+		}
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				add(funcKey(d), d.Doc)
+			case *ast.GenDecl:
+				genDecl(d, add)
+			}
+		}
+	}
+	return out
+}
+
+func lastPart(key string) string {
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		return key[i+1:]
+	}
+	return key
+}
+
+// funcKey is "Name" or "Type.Name" for a method.
+func funcKey(d *ast.FuncDecl) string {
+	if d.Recv == nil || len(d.Recv.List) == 0 {
+		return d.Name.Name
+	}
+	t := d.Recv.List[0].Type
+	for {
+		switch x := t.(type) {
+		case *ast.StarExpr:
+			t = x.X
+			continue
+		case *ast.IndexExpr:
+			t = x.X
+			continue
+		case *ast.IndexListExpr:
+			t = x.X
+			continue
+		case *ast.ParenExpr:
+			t = x.X
+			continue
+		}
+		break
+	}
+	if id, ok := t.(*ast.Ident); ok {
+		return id.Name + "." + d.Name.Name
+	}
+	return d.Name.Name
+}
+
+// genDecl records the deprecated types, fields, interface methods,
+// variables and constants of d. The declaration's comment counts for its
+// specs when it declares one spec without parentheses.
+func genDecl(d *ast.GenDecl, add func(string, *ast.CommentGroup)) {
+	for _, s := range d.Specs {
+		switch s := s.(type) {
+		case *ast.TypeSpec:
+			doc := s.Doc
+			if doc == nil && !d.Lparen.IsValid() {
+				doc = d.Doc
+			}
+			add(s.Name.Name, doc)
+			members(s, add)
+		case *ast.ValueSpec:
+			doc := s.Doc
+			if doc == nil && !d.Lparen.IsValid() {
+				doc = d.Doc
+			}
+			for _, n := range s.Names {
+				add(n.Name, doc)
+			}
+		}
+	}
+}
+
+// members records the deprecated fields of a struct type and methods of
+// an interface type.
+func members(s *ast.TypeSpec, add func(string, *ast.CommentGroup)) {
+	var list *ast.FieldList
+	switch t := s.Type.(type) {
+	case *ast.StructType:
+		list = t.Fields
+	case *ast.InterfaceType:
+		list = t.Methods
+	}
+	if list == nil {
+		return
+	}
+	for _, f := range list.List {
+		names := f.Names
+		if len(names) == 0 {
+			if id := embeddedName(f.Type); id != "" {
+				names = []*ast.Ident{{Name: id}}
+			}
+		}
+		for _, n := range names {
+			add(s.Name.Name+"."+n.Name, f.Doc)
+		}
+	}
+}
+
+func embeddedName(t ast.Expr) string {
+	switch x := t.(type) {
+	case *ast.StarExpr:
+		return embeddedName(x.X)
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return x.Sel.Name
+	case *ast.IndexExpr:
+		return embeddedName(x.X)
+	}
+	return ""
+}
+
+// DeprecatedAdvice returns the text after "Deprecated:" in doc, on one
+// line: from a line that starts with it to the end of its paragraph. The
+// Go convention (gopls, staticcheck) wants a paragraph of its own; the
+// k8s.io modules often end a paragraph with the line instead
+// (intstr.FromInt: "…than int32.\nDeprecated: use FromInt32 instead."),
+// which means the same to their readers.
+func DeprecatedAdvice(doc *ast.CommentGroup) (string, bool) {
+	if doc == nil {
+		return "", false
+	}
+	lines := strings.Split(doc.Text(), "\n")
+	for i, line := range lines {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Deprecated:")
+		if !ok {
+			continue
+		}
+		para := []string{rest}
+		for _, next := range lines[i+1:] {
+			if strings.TrimSpace(next) == "" {
+				break
+			}
+			para = append(para, next)
+		}
+		return Clip(strings.Join(strings.Fields(strings.Join(para, " ")), " "), 300, " "), true
+	}
+	return "", false
+}

@@ -1,0 +1,514 @@
+package main
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"regexp"
+	"sort"
+	"strings"
+
+	"golang.org/x/exp/apidiff"
+
+	"github.com/opvet/opvet/internal/apimigration"
+)
+
+// Message is one apidiff message, parsed.
+type Message struct {
+	// Object is the object's key in the table: "Name", "Type.Field" or
+	// "Type.Method" (a method's receiver without its pointer and type
+	// arguments).
+	Object string
+	Kind   apimigration.Kind
+	// New is the new type, signature or value, when the message has one.
+	New string
+	// Added: a compatible addition of the object (to find restored ones).
+	Added bool
+}
+
+// ParseMessage reads an apidiff message ("name: what"). ok is false for
+// messages about objects of other packages (reported by their own
+// package's diff), about a method removed from a method set through
+// embedding (reported at the embedded type), and for compatible changes
+// other than additions.
+func ParseMessage(msg string, compatible bool) (Message, bool) {
+	name, what, found := strings.Cut(msg, ": ")
+	if !found || strings.Contains(name, ", method set of ") || strings.Contains(name, "/") || strings.HasPrefix(name, "./") {
+		return Message{}, false
+	}
+	m := Message{Object: objectKey(name)}
+	if protobufPlumbing.MatchString(lastPart(m.Object)) {
+		return Message{}, false
+	}
+	if compatible {
+		m.Added = what == "added"
+		return m, m.Added
+	}
+	switch {
+	case what == "removed":
+		m.Kind = apimigration.Removed
+	case what == "added":
+		m.Kind = apimigration.MethodAdded
+	case what == "added unexported method":
+		m.Kind, m.New = apimigration.MethodAdded, "an unexported method"
+	case strings.HasPrefix(what, "value changed from "):
+		m.Kind = apimigration.ValueChanged
+		_, m.New, _ = strings.Cut(what, " to ")
+	case strings.HasPrefix(what, "no longer implements "):
+		m.Kind, m.New = apimigration.NoLongerImplements, strings.TrimPrefix(what, "no longer implements ")
+	case strings.HasPrefix(what, "changed from "):
+		m.Kind, m.New = apimigration.Changed, splitChange(strings.TrimPrefix(what, "changed from "))
+	default: // "changed direction", "old is comparable, new is not"
+		m.Kind, m.New = apimigration.Changed, what
+	}
+	return m, true
+}
+
+// splitChange returns Y of "X to Y", where X and Y are type strings that
+// may themselves contain " to " only inside identifiers (never: " to " is
+// not Go syntax), so the first occurrence outside brackets splits them.
+func splitChange(s string) string {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case ' ':
+			if depth == 0 && strings.HasPrefix(s[i:], " to ") {
+				return s[i+len(" to "):]
+			}
+		}
+	}
+	return s
+}
+
+// protobufPlumbing matches the methods gogo/protobuf generated on the
+// k8s.io/api types (dropped in Kubernetes 1.35, one row per type and
+// method); operator code never calls them.
+var protobufPlumbing = regexp.MustCompile(`^(XXX_\w+|ProtoMessage|Descriptor)$`)
+
+var typeArgs = regexp.MustCompile(`\[[^\]]*\]`)
+
+// objectKey turns apidiff's object name into the table's key:
+// "(*Builder).Watches" is "Builder.Watches", "Kind[T].Start" is
+// "Kind.Start".
+func objectKey(name string) string {
+	name = strings.ReplaceAll(name, "(*", "")
+	name = strings.ReplaceAll(name, ").", ".")
+	name = strings.TrimPrefix(name, "*")
+	return typeArgs.ReplaceAllString(name, "")
+}
+
+// qualified matches a package path qualifier ("k8s.io/api/core/v1.") in a
+// type string; the replacement keeps the last path element.
+var qualified = regexp.MustCompile(`(?:[\w.~-]+/)+([\w-]+)\.`)
+
+// Shorten writes the types of other packages in s by their last path
+// element, as code refers to them ("v1.Pod", "client.Object"), and cuts
+// very long texts.
+func Shorten(s string) string {
+	return Clip(qualified.ReplaceAllString(s, "$1."), 240, ",;( ")
+}
+
+// Clip cuts s to at most max bytes, after the last of the bytes seps in
+// its second half when there is one, and marks the cut.
+func Clip(s string, max int, seps string) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexAny(s[:max], seps)
+	if cut < max/2 {
+		cut = max
+	}
+	return s[:cut] + " …"
+}
+
+// lostInterfaces returns the exported interfaces of old that the type
+// name implements in old and whose counterparts it does not implement in
+// new, sorted.
+func lostInterfaces(old, new *types.Package, name string) []string {
+	ot, ok1 := old.Scope().Lookup(name).(*types.TypeName)
+	nt, ok2 := new.Scope().Lookup(name).(*types.TypeName)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	var out []string
+	for _, iname := range old.Scope().Names() {
+		oi, ni := interfaceOf(old, iname), interfaceOf(new, iname)
+		if oi == nil || ni == nil || !token.IsExported(iname) || iname == name {
+			continue
+		}
+		if implements(ot.Type(), oi) && !implements(nt.Type(), ni) {
+			out = append(out, iname)
+		}
+	}
+	return out
+}
+
+// implements reports whether t or *t implements i.
+func implements(t types.Type, i *types.Interface) bool {
+	return types.Implements(t, i) || types.Implements(types.NewPointer(t), i)
+}
+
+// sameText reports whether the object key has the same type in old and
+// new, written without parameter names and with generic instances by the
+// aliases their packages give them: apidiff reports a change where
+// controller-runtime v0.18 and v0.19 turned defined types into aliases of
+// generic instances (event.CreateEvent = TypedCreateEvent[client.Object],
+// predicate.Funcs = TypedFuncs[client.Object]), which code spells and uses
+// as before.
+func sameText(old, new *types.Package, key string) bool {
+	o, ok1 := typeOf(old, key)
+	n, ok2 := typeOf(new, key)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return newWriter(old).write(o) == newWriter(new).write(n)
+}
+
+// typeOf returns the type of the object key of pkg: the definition of a
+// type, the type of a field, a function's or method's signature.
+func typeOf(pkg *types.Package, key string) (types.Type, bool) {
+	name, member, isMember := strings.Cut(key, ".")
+	obj := pkg.Scope().Lookup(name)
+	if obj == nil {
+		return nil, false
+	}
+	if !isMember {
+		if _, ok := obj.(*types.TypeName); ok {
+			return types.Unalias(obj.Type()).Underlying(), true
+		}
+		return obj.Type(), true
+	}
+	m, _, _ := types.LookupFieldOrMethod(types.Unalias(obj.Type()), true, pkg, member)
+	if m == nil {
+		return nil, false
+	}
+	return m.Type(), true
+}
+
+// writer writes types comparably across two loads: packages by name, no
+// parameter names, generic instances by their aliases.
+type writer struct {
+	alias map[string]string // written instance -> "pkg.Alias"
+}
+
+// newWriter collects the aliases of generic instances declared in pkg and
+// the packages it imports.
+func newWriter(pkg *types.Package) *writer {
+	w := &writer{alias: map[string]string{}}
+	plain := &writer{}
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		for _, name := range p.Scope().Names() {
+			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+			if !ok || !tn.IsAlias() || !token.IsExported(name) {
+				continue
+			}
+			if n, ok := types.Unalias(tn.Type()).(*types.Named); ok && n.TypeArgs().Len() > 0 {
+				w.alias[plain.write(n)] = p.Name() + "." + name
+			}
+		}
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+	}
+	visit(pkg)
+	return w
+}
+
+func (w *writer) write(t types.Type) string {
+	var b strings.Builder
+	w.to(&b, t)
+	return b.String()
+}
+
+func (w *writer) to(b *strings.Builder, t types.Type) {
+	switch t := t.(type) {
+	case *types.Alias:
+		if t.Obj().Pkg() != nil {
+			b.WriteString(t.Obj().Pkg().Name() + ".")
+		}
+		b.WriteString(t.Obj().Name())
+	case *types.Named:
+		var n strings.Builder
+		if t.Obj().Pkg() != nil {
+			n.WriteString(t.Obj().Pkg().Name() + ".")
+		}
+		n.WriteString(t.Obj().Name())
+		if args := t.TypeArgs(); args.Len() > 0 {
+			n.WriteString("[")
+			for i := range args.Len() {
+				if i > 0 {
+					n.WriteString(",")
+				}
+				w.to(&n, args.At(i))
+			}
+			n.WriteString("]")
+		}
+		if a, ok := w.alias[n.String()]; ok {
+			b.WriteString(a)
+			return
+		}
+		b.WriteString(n.String())
+	case *types.Pointer:
+		b.WriteString("*")
+		w.to(b, t.Elem())
+	case *types.Slice:
+		b.WriteString("[]")
+		w.to(b, t.Elem())
+	case *types.Array:
+		fmt.Fprintf(b, "[%d]", t.Len())
+		w.to(b, t.Elem())
+	case *types.Map:
+		b.WriteString("map[")
+		w.to(b, t.Key())
+		b.WriteString("]")
+		w.to(b, t.Elem())
+	case *types.Chan:
+		fmt.Fprintf(b, "chan(%d) ", t.Dir())
+		w.to(b, t.Elem())
+	case *types.Signature:
+		b.WriteString("func(")
+		w.tuple(b, t.Params(), t.Variadic())
+		b.WriteString(")(")
+		w.tuple(b, t.Results(), false)
+		b.WriteString(")")
+	case *types.Struct:
+		b.WriteString("struct{")
+		for f := range t.Fields() {
+			b.WriteString(f.Name() + " ")
+			w.to(b, f.Type())
+			b.WriteString(";")
+		}
+		b.WriteString("}")
+	case *types.Interface:
+		var ms []string
+		for m := range t.Methods() {
+			ms = append(ms, m.Name()+w.write(m.Type()))
+		}
+		sort.Strings(ms)
+		b.WriteString("interface{" + strings.Join(ms, ";") + "}")
+	default: // basic types, type parameters, unions
+		b.WriteString(t.String())
+	}
+}
+
+func (w *writer) tuple(b *strings.Builder, t *types.Tuple, variadic bool) {
+	for i := range t.Len() {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		if variadic && i == t.Len()-1 {
+			b.WriteString("...")
+		}
+		w.to(b, t.At(i).Type())
+	}
+}
+
+// objectKinds are the words apidiff uses when an object changes kind.
+var objectKinds = map[string]bool{"const": true, "var": true, "func": true, "type": true}
+
+// describe returns the type of the package-level object key of pkg,
+// prefixed with its kind ("func(...)", "var T", "type struct{...}").
+func describe(pkg *types.Package, key string) string {
+	obj := pkg.Scope().Lookup(key)
+	if obj == nil {
+		return ""
+	}
+	q := func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	}
+	t := types.TypeString(obj.Type(), q)
+	switch obj.(type) {
+	case *types.Func:
+		return t
+	case *types.TypeName:
+		return "type " + types.TypeString(obj.Type().Underlying(), q)
+	case *types.Const:
+		return "const " + t
+	}
+	return "var " + t
+}
+
+// whatOf classifies the object key in pkg (the package that holds it).
+func whatOf(pkg *types.Package, key string) apimigration.What {
+	typeName, member, isMember := strings.Cut(key, ".")
+	obj := pkg.Scope().Lookup(typeName)
+	if !isMember {
+		switch obj.(type) {
+		case *types.Func:
+			return apimigration.Func
+		case *types.TypeName:
+			return apimigration.Type
+		case *types.Var:
+			return apimigration.Var
+		case *types.Const:
+			return apimigration.Const
+		}
+		return 0
+	}
+	if obj == nil {
+		return 0
+	}
+	if st, ok := obj.Type().Underlying().(*types.Struct); ok {
+		for f := range st.Fields() {
+			if f.Name() == member {
+				return apimigration.Field
+			}
+		}
+	}
+	return apimigration.Method
+}
+
+// diffPackage returns the incompatible changes from old to new of one
+// package, and the keys of the objects new adds.
+func diffPackage(path string, old, new *types.Package, minor int) (rows []apimigration.Change, added []string) {
+	rep := apidiff.Changes(old, new)
+	for _, c := range rep.Changes {
+		m, ok := ParseMessage(c.Message, c.Compatible)
+		if !ok {
+			continue
+		}
+		if m.Added {
+			added = append(added, m.Object)
+			continue
+		}
+		if m.Kind == apimigration.MethodAdded {
+			for _, key := range widened(old, new, m.Object) {
+				sig := m.New
+				if sig == "" {
+					sig = methodSignature(new, key)
+				}
+				rows = append(rows, apimigration.Change{Pkg: path, Object: key, Minor: minor, Kind: m.Kind, What: apimigration.Method, New: Shorten(sig)})
+			}
+			continue
+		}
+		if m.Kind == apimigration.Changed && strings.Contains(m.New, "comparable") {
+			continue // only == and map keys break: operators compare no library structs
+		}
+		if m.Kind == apimigration.NoLongerImplements {
+			// apidiff keeps one message per type, and which interface it names
+			// depends on map order: list them all.
+			for _, iface := range lostInterfaces(old, new, m.Object) {
+				rows = append(rows, apimigration.Change{Pkg: path, Object: m.Object, Minor: minor, Kind: m.Kind, What: apimigration.Type, New: iface})
+			}
+			continue
+		}
+		if m.Kind == apimigration.Changed && sameText(old, new, m.Object) {
+			continue // a defined type that became an alias of a generic instance, spelled the same
+		}
+		if objectKinds[m.New] {
+			m.New = describe(new, m.Object) // "changed from type to func": show the func
+		}
+		w := whatOf(old, m.Object)
+		if w == 0 {
+			// An object apidiff names that its package's scope does not
+			// hold by that key (a method promoted from an embedded type of
+			// another package): reported by that package's diff.
+			continue
+		}
+		rows = append(rows, apimigration.Change{Pkg: path, Object: m.Object, Minor: minor, Kind: m.Kind, What: w, New: Shorten(m.New)})
+	}
+	sortChanges(rows)
+	return dedup(rows), added
+}
+
+// widened returns "I.M" for each exported interface I of old that new
+// widens with the method M that apidiff names by key ("J.M": declared in
+// interface J, which I may embed). The types that implement I elsewhere
+// need the method; the message names J.
+func widened(old, new *types.Package, key string) []string {
+	_, method, _ := strings.Cut(key, ".")
+	var out []string
+	for _, name := range old.Scope().Names() {
+		oi := interfaceOf(old, name)
+		ni := interfaceOf(new, name)
+		if oi == nil || ni == nil || !token.IsExported(name) {
+			continue
+		}
+		if hasMethod(ni, method) && !hasMethod(oi, method) {
+			out = append(out, name+"."+method)
+		}
+	}
+	return out
+}
+
+// methodSignature is the signature of the method "I.M" of the interface
+// I of pkg, with other packages named by their package names.
+func methodSignature(pkg *types.Package, key string) string {
+	iface, method, _ := strings.Cut(key, ".")
+	i := interfaceOf(pkg, iface)
+	if i == nil {
+		return ""
+	}
+	for m := range i.Methods() {
+		if m.Name() == method {
+			return types.TypeString(m.Type(), func(p *types.Package) string {
+				if p == pkg {
+					return ""
+				}
+				return p.Name()
+			})
+		}
+	}
+	return ""
+}
+
+func interfaceOf(pkg *types.Package, name string) *types.Interface {
+	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok || tn.IsAlias() {
+		return nil
+	}
+	i, _ := tn.Type().Underlying().(*types.Interface)
+	return i
+}
+
+func hasMethod(i *types.Interface, name string) bool {
+	for m := range i.Methods() {
+		if m.Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// sortChanges sorts rows by package, object, release, kind and text.
+func sortChanges(rows []apimigration.Change) {
+	sort.Slice(rows, func(i, j int) bool {
+		a, b := &rows[i], &rows[j]
+		switch {
+		case a.Pkg != b.Pkg:
+			return a.Pkg < b.Pkg
+		case a.Object != b.Object:
+			return a.Object < b.Object
+		case a.Minor != b.Minor:
+			return a.Minor < b.Minor
+		case a.Kind != b.Kind:
+			return a.Kind < b.Kind
+		}
+		return a.New < b.New
+	})
+}
+
+// dedup drops repeated rows of a sorted slice.
+func dedup(rows []apimigration.Change) []apimigration.Change {
+	out := rows[:0]
+	for i, r := range rows {
+		if i > 0 && r == rows[i-1] {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"reflect"
+	"testing"
+
+	"github.com/opvet/opvet/internal/apimigration"
+)
+
+func TestParseMessage(t *testing.T) {
+	for _, tc := range []struct {
+		msg        string
+		compatible bool
+		want       Message
+		ok         bool
+	}{
+		{"Options.MetricsBindAddress: removed", false, Message{Object: "Options.MetricsBindAddress", Kind: apimigration.Removed}, true},
+		{"(*Builder).Watches: changed from func(source.Source, handler.EventHandler, ...WatchesOption) *Builder to func(client.Object, handler.EventHandler, ...WatchesOption) *Builder", false,
+			Message{Object: "Builder.Watches", Kind: apimigration.Changed, New: "func(client.Object, handler.EventHandler, ...WatchesOption) *Builder"}, true},
+		{"MapFunc: changed from func(client.Object) []reconcile.Request to func(context.Context, client.Object) []reconcile.Request", false,
+			Message{Object: "MapFunc", Kind: apimigration.Changed, New: "func(context.Context, client.Object) []reconcile.Request"}, true},
+		{"Client.IsObjectNamespaced: added", false, Message{Object: "Client.IsObjectNamespaced", Kind: apimigration.MethodAdded}, true},
+		{"Source: added unexported method", false, Message{Object: "Source", Kind: apimigration.MethodAdded, New: "an unexported method"}, true},
+		{"Version: value changed from \"1\" to \"2\"", false, Message{Object: "Version", Kind: apimigration.ValueChanged, New: "\"2\""}, true},
+		{"FakeInformer: no longer implements Informer", false, Message{Object: "FakeInformer", Kind: apimigration.NoLongerImplements, New: "Informer"}, true},
+		{"(*Kind[object]).Start: removed", false, Message{Object: "Kind.Start", Kind: apimigration.Removed}, true},
+		{"Foo: added", true, Message{Object: "Foo", Added: true}, true},
+		{"Foo: changed from func to var", true, Message{}, false},
+		{"Base.M, method set of *Outer: removed", false, Message{}, false},
+		{"k8s.io/api/core/v1.Pod.Spec: removed", false, Message{}, false},
+		{"./sub.T: removed", false, Message{}, false},
+		{"(*Pod).XXX_Size: removed", false, Message{}, false},
+	} {
+		got, ok := ParseMessage(tc.msg, tc.compatible)
+		if ok != tc.ok || (ok && got != tc.want) {
+			t.Errorf("ParseMessage(%q, %v) = %+v, %v; want %+v, %v", tc.msg, tc.compatible, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestShorten(t *testing.T) {
+	got := Shorten("func(k8s.io/apimachinery/pkg/runtime.Object, sigs.k8s.io/controller-runtime/pkg/client.Object) *k8s.io/api/core/v1.Pod")
+	if want := "func(runtime.Object, client.Object) *v1.Pod"; got != want {
+		t.Errorf("Shorten = %q, want %q", got, want)
+	}
+}
+
+// check type-checks one package from source, importing the standard
+// library from source too.
+func check(t *testing.T, fset *token.FileSet, src string) (*types.Package, *ast.File) {
+	t.Helper()
+	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	pkg, err := conf.Check("example.com/p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg, f
+}
+
+const (
+	v1 = `package p
+
+import "context"
+
+type Options struct {
+	// Deprecated: use Metrics.
+	Port int
+	Host string
+}
+
+type Runnable interface{ Start() error }
+
+// Manager is embedded by Cluster.
+type Manager interface {
+	Runnable
+	Add(Runnable) error
+}
+
+type Builder struct{}
+
+// Watches watches.
+// Deprecated: pass the object.
+func (b *Builder) Watches(src string) *Builder { return b }
+
+func Old() {}
+
+// Deprecated: use Old.
+func Older(ctx context.Context) {}
+
+const Version = "1"
+
+type Gone struct{}
+`
+	v2 = `package p
+
+import "context"
+
+type Options struct {
+	Host int
+}
+
+type Runnable interface {
+	Start(ctx context.Context) error
+}
+
+type Manager interface {
+	Runnable
+	Add(Runnable) error
+	Elect() bool
+}
+
+type Builder struct{}
+
+func (b *Builder) Watches(obj any, h string) *Builder { return b }
+
+type Old struct{ N int }
+
+func Older(ctx context.Context) {}
+
+const Version = "2"
+`
+	v3 = v2 + "\ntype Gone struct{}\n"
+)
+
+// TestDiff runs the differ on three releases of a small package.
+func TestDiff(t *testing.T) {
+	fset := token.NewFileSet()
+	p1, f1 := check(t, fset, v1)
+	p2, _ := check(t, fset, v2)
+	p3, _ := check(t, fset, v3)
+	rows, added := diffPackage("example.com/p", p1, p2, 2)
+	want := []apimigration.Change{
+		{Pkg: "example.com/p", Object: "Builder.Watches", Minor: 2, Kind: apimigration.Changed, What: apimigration.Method, New: "func(any, string) *Builder"},
+		{Pkg: "example.com/p", Object: "Gone", Minor: 2, Kind: apimigration.Removed, What: apimigration.Type},
+		{Pkg: "example.com/p", Object: "Manager.Elect", Minor: 2, Kind: apimigration.MethodAdded, What: apimigration.Method, New: "func() bool"},
+		{Pkg: "example.com/p", Object: "Old", Minor: 2, Kind: apimigration.Changed, What: apimigration.Func, New: "type struct{N int}"},
+		{Pkg: "example.com/p", Object: "Options.Host", Minor: 2, Kind: apimigration.Changed, What: apimigration.Field, New: "int"},
+		{Pkg: "example.com/p", Object: "Options.Port", Minor: 2, Kind: apimigration.Removed, What: apimigration.Field},
+		{Pkg: "example.com/p", Object: "Runnable.Start", Minor: 2, Kind: apimigration.Changed, What: apimigration.Method, New: "func(context.Context) error"},
+		{Pkg: "example.com/p", Object: "Version", Minor: 2, Kind: apimigration.ValueChanged, What: apimigration.Const, New: `"2"`},
+	}
+	if !reflect.DeepEqual(rows, want) {
+		t.Errorf("diff v1 -> v2:\n got %+v\nwant %+v", rows, want)
+	}
+	if len(added) != 0 {
+		t.Errorf("added %v", added)
+	}
+	if _, added := diffPackage("example.com/p", p2, p3, 3); !reflect.DeepEqual(added, []string{"Gone"}) {
+		t.Errorf("v2 -> v3 added %v, want [Gone]", added)
+	}
+
+	deps := Deprecations([]*ast.File{f1})
+	wantDeps := map[string]string{"Options.Port": "use Metrics.", "Older": "use Old.", "Builder.Watches": "pass the object."}
+	if !reflect.DeepEqual(deps, wantDeps) {
+		t.Errorf("Deprecations = %v, want %v", deps, wantDeps)
+	}
+}
+
+func TestCovered(t *testing.T) {
+	for path, want := range map[string]bool{
+		"k8s.io/api/core/v1":                                 true,
+		"k8s.io/api/resource/v1alpha3":                       false,
+		"k8s.io/client-go/kubernetes/typed/core/v1":          true,
+		"k8s.io/client-go/kubernetes/typed/core/v1/fake":     false,
+		"k8s.io/client-go/kubernetes/fake":                   true,
+		"k8s.io/client-go/listers/flowcontrol/v1alpha1":      false,
+		"sigs.k8s.io/controller-runtime/pkg/config/v1alpha1": true,
+	} {
+		if got := Covered(path); got != want {
+			t.Errorf("Covered(%s) = %v, want %v", path, got, want)
+		}
+	}
+	for path, want := range map[string]bool{
+		"sigs.k8s.io/controller-runtime/pkg/internal/recorder": false,
+		"k8s.io/apimachinery/pkg/apis/testapigroup/v1":         false,
+		"sigs.k8s.io/controller-runtime/pkg/client":            true,
+	} {
+		if got := Public(path, "x"); got != want {
+			t.Errorf("Public(%s) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+// TestAliasOfInstance: a defined type that becomes an alias of a generic
+// instance with the same shape (controller-runtime v0.18's events and
+// predicates) is no change; a real change beside it is.
+func TestAliasOfInstance(t *testing.T) {
+	fset := token.NewFileSet()
+	before, _ := check(t, fset, `package p
+
+type CreateEvent struct{ Object any }
+
+type Funcs struct {
+	CreateFunc func(CreateEvent) bool
+}
+
+func Watch(f Funcs) {}
+
+func Kind(obj any) {}
+`)
+	after, _ := check(t, fset, `package p
+
+type TypedCreateEvent[T any] struct{ Object T }
+
+type CreateEvent = TypedCreateEvent[any]
+
+type TypedFuncs[T any] struct {
+	CreateFunc func(e TypedCreateEvent[T]) bool
+}
+
+type Funcs = TypedFuncs[any]
+
+func Watch(funcs Funcs) {}
+
+func Kind(obj any, cache string) {}
+`)
+	rows, _ := diffPackage("example.com/p", before, after, 2)
+	if len(rows) != 1 || rows[0].Object != "Kind" {
+		t.Errorf("rows %+v, want only Kind", rows)
+	}
+}
