@@ -1,24 +1,30 @@
 #!/usr/bin/env python3
 """split.py [--check] [bugs.tsv [halves.tsv]]: split the regression set by repository into a tune and a test half.
 
-The repositories of bugs.tsv, sorted by name, are shuffled with random.Random(SEED),
-where SEED is the integer in the file split-seed beside this script. Walking the
-shuffled list, each repository goes to the "tune" half until the tune half holds at
-least half of the bugs; the rest go to "test". All rows of one repository land in the
-same half, so a rule tuned on one operator's code is never judged on that operator.
+All rows of one repository are in the same half, so a rule tuned on one operator's code
+is never judged on that operator. The seed is the integer in the file split-seed beside
+this script. halves.tsv records the split, a line per repository: repo, half ("tune" or
+"test"), by (how it got its half) and the number of its bugs at the first split:
 
-The result is written to halves.tsv (repo, half, bugs); with --check, nothing is
-written and the exit status is 1 when halves.tsv differs from what the seed gives
-(a row added to bugs.tsv since, or a hand-edited file). Rows of a repository that
-halves.tsv does not list yet are a difference too: re-run split.py after adding bugs,
-and say in the commit that the split moved (a new repository can move others between
-halves, since the shuffle covers every repository).
+  shuffle  the first split: the repositories, sorted by name, are shuffled with
+           random.Random(seed); walking the shuffled list, each goes to "tune" until the
+           tune half holds at least half of their bugs (counted then), the rest to "test".
+  hash     a repository added after the first split: "tune" when the first byte of
+           sha256("<seed>:<owner>/<name>") is even, else "test" (bugs column "-").
+
+A repository never changes half once listed: bugs added later cannot move a repository
+that rules were tuned on into the test half. Without halves.tsv the first split is made;
+with it, the repositories of bugs.tsv that it lacks are added by hash. With --check
+nothing is written, and the exit status is 1 when halves.tsv is not exactly what the seed
+gives (a hand-edited half, a repository of bugs.tsv it lacks).
 """
+import hashlib
 import os
 import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+HEADER = "repo\thalf\tby\tbugs"
 
 
 def repos_and_counts(bugs_tsv):
@@ -35,7 +41,8 @@ def repos_and_counts(bugs_tsv):
     return counts
 
 
-def split(counts, seed):
+def shuffle_split(counts, seed):
+    """The first split: repo -> half over the repositories of counts (repo -> bugs)."""
     repos = sorted(counts)
     random.Random(seed).shuffle(repos)
     total = sum(counts.values())
@@ -46,13 +53,48 @@ def split(counts, seed):
             tune += counts[repo]
         else:
             half[repo] = "test"
-    return repos, half
+    return half
 
 
-def render(repos, half, counts):
-    lines = ["repo\thalf\tbugs"]
-    for repo in sorted(repos, key=lambda r: (half[r], r)):
-        lines.append("%s\t%s\t%d" % (repo, half[repo], counts[repo]))
+def hash_half(repo, seed):
+    """The half of a repository added after the first split."""
+    return "tune" if hashlib.sha256(("%d:%s" % (seed, repo)).encode()).digest()[0] % 2 == 0 else "test"
+
+
+def first_split_counts(path):
+    """repo -> bugs of the first split, from halves.tsv; None when there is no such file."""
+    try:
+        with open(path) as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    if not lines or lines[0] != HEADER:
+        sys.exit("split.py: %s does not start with the header %r" % (path, HEADER))
+    first = {}
+    for line in lines[1:]:
+        f = line.split("\t")
+        if len(f) != 4 or f[1] not in ("tune", "test") or f[2] not in ("shuffle", "hash"):
+            sys.exit("split.py: bad line in %s: %r" % (path, line))
+        if f[2] == "shuffle":
+            first[f[0]] = int(f[3])
+    return first
+
+
+def halves_for(counts, first, seed):
+    """repo -> (half, by, bugs column) that halves.tsv must hold."""
+    if first is None:
+        first = counts
+    want = {r: (h, "shuffle", str(first[r])) for r, h in shuffle_split(first, seed).items()}
+    for r in counts:
+        if r not in want:
+            want[r] = (hash_half(r, seed), "hash", "-")
+    return want
+
+
+def render(want):
+    lines = [HEADER]
+    for repo in sorted(want, key=lambda r: (want[r][0], r)):
+        lines.append("\t".join((repo,) + want[repo]))
     return "\n".join(lines) + "\n"
 
 
@@ -67,8 +109,8 @@ def main(argv):
     with open(os.path.join(HERE, "split-seed")) as f:
         seed = int(f.read().strip())
     counts = repos_and_counts(bugs_tsv)
-    repos, half = split(counts, seed)
-    text = render(repos, half, counts)
+    want = halves_for(counts, first_split_counts(out), seed)
+    text = render(want)
     if check:
         try:
             with open(out) as f:
@@ -81,12 +123,12 @@ def main(argv):
         return 0
     with open(out, "w") as f:
         f.write(text)
-    n = {"tune": 0, "test": 0}
-    r = {"tune": 0, "test": 0}
-    for repo in repos:
-        n[half[repo]] += counts[repo]
-        r[half[repo]] += 1
-    print("seed %d: tune %d bugs in %d repositories, test %d bugs in %d repositories" % (seed, n["tune"], r["tune"], n["test"], r["test"]))
+    bugs = {"tune": 0, "test": 0}
+    repos = {"tune": 0, "test": 0}
+    for repo, (h, _, _) in want.items():
+        bugs[h] += counts.get(repo, 0)
+        repos[h] += 1
+    print("seed %d: tune %d bugs in %d repositories, test %d bugs in %d repositories" % (seed, bugs["tune"], repos["tune"], bugs["test"], repos["test"]))
     return 0
 
 
