@@ -12,12 +12,19 @@ FUNCAT is the funcat binary (scripts/history/funcat): file:line -> enclosing con
 Output: a TSV line per bug; with --summary, Markdown tables per check and per bug; with
 --check, the problems (a NOISY fixed commit; with --baseline, the results.tsv of an earlier
 run, a bug found less than there), exit status 1 if there is one.
+
+Halves: halves.tsv beside bugs.tsv (written by split.py) gives each repository's half,
+"tune" or "test". The TSV output has a half column; --summary prints the tables for all
+bugs, then for each half, and lists single bugs of the tune half only, and --check counts
+the test half's problems without naming them (the test half is for measuring, not for
+reading misses: --show-test names its bugs too). --half NAME judges only the bugs of that
+half.
 """
 import os, re, subprocess, sys
 from collections import OrderedDict, defaultdict
 
 args = sys.argv[1:]
-mode, baseline = "tsv", None
+mode, baseline, only_half, show_test = "tsv", None, None, False
 while args and args[0].startswith("--"):
     a = args.pop(0)
     if a == "--summary":
@@ -26,6 +33,12 @@ while args and args[0].startswith("--"):
         mode = "check"
     elif a == "--baseline" and args:
         baseline = args.pop(0)
+    elif a == "--half" and args:
+        only_half = args.pop(0)
+        if only_half not in ("tune", "test"):
+            sys.exit("eval.py: --half takes tune or test, not " + only_half)
+    elif a == "--show-test":
+        show_test = True
     else:
         sys.exit("eval.py: unknown option " + a)
 if len(args) != 3:
@@ -84,6 +97,22 @@ def first_err(txt):
             return l.strip()[:200]
     return ""
 
+def read_halves(path):
+    """repo -> "tune"/"test" from halves.tsv; empty when there is none."""
+    halves = {}
+    txt = read(path)
+    if txt is None:
+        return halves
+    for l in txt.splitlines()[1:]:
+        f = l.split("\t")
+        if len(f) >= 2:
+            halves[f[0]] = f[1]
+    return halves
+
+halves = read_halves(os.path.join(os.path.dirname(os.path.abspath(bugs_tsv)), "halves.tsv"))
+if only_half and not halves:
+    sys.exit("eval.py: --half needs halves.tsv beside %s (run split.py)" % bugs_tsv)
+
 rows = []
 with open(bugs_tsv) as f:
     hdr = f.readline().rstrip("\n").split("\t")
@@ -91,13 +120,18 @@ with open(bugs_tsv) as f:
         l = l.rstrip("\n")
         if not l or l.startswith("#"):
             continue
-        rows.append(dict(zip(hdr, l.split("\t"))))
+        row = dict(zip(hdr, l.split("\t")))
+        row["half"] = halves.get(row["repo"], "")
+        if only_half and row["half"] != only_half:
+            continue
+        rows.append(row)
 
 results = []
 for b in rows:
     bid, check = b["id"], b["class"]
     d = os.path.join(out, bid)
-    r = {"id": bid, "class": check, "repo": b["repo"], "result": "NOT RUN", "fixed": "", "note": "", "hits": ""}
+    r = {"id": bid, "class": check, "repo": b["repo"], "half": b["half"], "result": "NOT RUN", "fixed": "", "note": "", "hits": "",
+         "sites": 0, "sites_hit": 0}
     if os.path.exists(os.path.join(d, "nocheck")):
         r["result"] = "NOCHECK"; results.append(r); continue
     rcb = read(os.path.join(d, "buggy.rc")); rcf = read(os.path.join(d, "fixed.rc"))
@@ -142,6 +176,7 @@ for b in rows:
             if hit[i]:
                 break
     nh = sum(1 for h in hit if h)
+    r["sites"], r["sites_hit"] = len(site_paths), nh
     if nh == len(sites) and sites:
         r["result"] = "FOUND"
     elif nh:
@@ -182,9 +217,15 @@ for b in rows:
 if mode == "check":
     rank = {"FOUND": 2, "PARTIAL": 1, "MISSED": 0}
     problems = []
+    blind = 0
     for r in results:
         if r["fixed"].startswith("NOISY"):
+            if r["half"] == "test" and not show_test:
+                blind += 1
+                continue
             problems.append("%s: finding of %s at the fixed commit: %s" % (r["id"], r["class"], r["fixed"][6:]))
+    if blind:
+        problems.append("%d fixed commit(s) of the test half with a finding of the bug's check (--show-test names them)" % blind)
     if baseline:
         was = {}
         with open(baseline) as f:
@@ -192,45 +233,81 @@ if mode == "check":
             for l in f:
                 b = dict(zip(bh, l.rstrip("\n").split("\t")))
                 was[b.get("id")] = b.get("result", "")
+        lost = 0
         for r in results:
             w, n = was.get(r["id"], ""), r["result"]
+            hidden = r["half"] == "test" and not show_test
             if w in rank and n in rank and rank[n] < rank[w]:
-                problems.append("%s: %s in %s, %s now" % (r["id"], w, baseline, n))
-            elif rank.get(w, 0) > 0 and n not in rank:
+                if hidden:
+                    lost += 1
+                else:
+                    problems.append("%s: %s in %s, %s now" % (r["id"], w, baseline, n))
+            elif rank.get(w, 0) > 0 and n not in rank and not hidden:
                 print("%s: %s in %s, %s now (not judged)" % (r["id"], w, baseline, n))
+        if lost:
+            problems.append("%d bug(s) of the test half found less than in %s (--show-test names them)" % (lost, baseline))
     for p in problems:
         print("FAIL " + p)
     sys.exit(1 if problems else 0)
 
 if mode == "tsv":
-    print("\t".join(["id", "class", "repo", "result", "fixed", "hits", "note"]))
+    print("\t".join(["id", "class", "repo", "result", "fixed", "hits", "note", "half"]))
     for r in results:
-        print("\t".join([r["id"], r["class"], r["repo"], r["result"], r["fixed"], r["hits"], r["note"]]))
+        print("\t".join([r["id"], r["class"], r["repo"], r["result"], r["fixed"], r["hits"], r["note"], r["half"]]))
     sys.exit(0)
 
-by = OrderedDict()
-for r in results:
-    by.setdefault(r["class"], []).append(r)
 states = ["FOUND", "PARTIAL", "MISSED", "LOAD ERROR", "NOCHECK", "NOT RUN"]
-print("| check | bugs | " + " | ".join(states) + " | recall (found+partial / loaded) | fixed silent |")
-print("|---|---|" + "---|" * len(states) + "---|---|")
-tot = defaultdict(int)
-for c, rs in by.items():
-    cnt = defaultdict(int)
-    for r in rs:
-        cnt[r["result"]] += 1
-    loaded = cnt["FOUND"] + cnt["PARTIAL"] + cnt["MISSED"]
-    silent = sum(1 for r in rs if r["result"] in ("FOUND", "PARTIAL") and r["fixed"] == "SILENT")
-    det = cnt["FOUND"] + cnt["PARTIAL"]
-    for s in states: tot[s] += cnt[s]
-    tot["n"] += len(rs); tot["silent"] += silent
-    print("| %s | %d | %s | %s | %d/%d |" % (c, len(rs), " | ".join(str(cnt[s]) for s in states),
-          "%d/%d" % (det, loaded), silent, det))
-loaded = tot["FOUND"] + tot["PARTIAL"] + tot["MISSED"]
-det = tot["FOUND"] + tot["PARTIAL"]
-print("| **all** | %d | %s | %d/%d | %d/%d |" % (tot["n"], " | ".join(str(tot[s]) for s in states), det, loaded, tot["silent"], det))
+
+def check_table(rs_all):
+    """Markdown table per check: states, recall of bugs and of sites (bugs that loaded), fixed commits."""
+    by = OrderedDict()
+    for r in rs_all:
+        by.setdefault(r["class"], []).append(r)
+    print("| check | bugs | " + " | ".join(states) + " | recall of bugs (found+partial / loaded) | recall of sites | fixed silent | fixed noisy |")
+    print("|---|---|" + "---|" * len(states) + "---|---|---|---|")
+    tot = defaultdict(int)
+    def line(name, rs):
+        cnt = defaultdict(int)
+        for r in rs:
+            cnt[r["result"]] += 1
+        loadedrs = [r for r in rs if r["result"] in ("FOUND", "PARTIAL", "MISSED")]
+        det = cnt["FOUND"] + cnt["PARTIAL"]
+        silent = sum(1 for r in rs if r["result"] in ("FOUND", "PARTIAL") and r["fixed"] == "SILENT")
+        noisy = sum(1 for r in rs if r["fixed"].startswith("NOISY"))
+        sites = sum(r["sites"] for r in loadedrs)
+        hit = sum(r["sites_hit"] for r in loadedrs)
+        print("| %s | %d | %s | %d/%d | %d/%d | %d/%d | %d |" % (name, len(rs), " | ".join(str(cnt[s]) for s in states),
+              det, len(loadedrs), hit, sites, silent, det, noisy))
+    for c, rs in by.items():
+        line(c, rs)
+    line("**all**", rs_all)
+
+print("Recall counts the bugs (and their sites) whose package loaded; \"fixed silent\" counts the bugs found")
+print("(or partly found) whose fixed commit has no finding of the check where the bug was.")
 print()
-print("| id | check | repo | result | fixed commit | sites | note |")
-print("|---|---|---|---|---|---|---|")
-for r in results:
-    print("| %s | %s | %s | %s | %s | %s | %s |" % (r["id"], r["class"], r["repo"], r["result"], r["fixed"], r["hits"], r["note"].replace("|", "/")))
+if halves:
+    print("## All bugs")
+    print()
+check_table(results)
+print()
+if halves:
+    for h in ("tune", "test"):
+        rs = [r for r in results if r["half"] == h]
+        if not rs:
+            continue
+        print("## %s half (%d bugs, %d repositories)" % (h, len(rs), len(set(r["repo"] for r in rs))))
+        print()
+        check_table(rs)
+        print()
+    unknown = [r["id"] for r in results if not r["half"]]
+    if unknown:
+        print("Bugs of repositories that halves.tsv does not list (run split.py): " + ", ".join(unknown))
+        print()
+listed = [r for r in results if show_test or r["half"] != "test"]
+if halves and not show_test:
+    print("Single bugs of the tune half (and of no half); the test half's are not listed (--show-test lists them).")
+    print()
+print("| id | check | repo | half | result | fixed commit | sites | note |")
+print("|---|---|---|---|---|---|---|---|")
+for r in listed:
+    print("| %s | %s | %s | %s | %s | %s | %s | %s |" % (r["id"], r["class"], r["repo"], r["half"], r["result"], r["fixed"], r["hits"], r["note"].replace("|", "/")))

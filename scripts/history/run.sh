@@ -30,6 +30,10 @@
 #   REVERSE=1 walk the list bottom-up: two workers can share one OUTDIR (a bug is claimed
 #            with mkdir OUTDIR/.locks/ID; a lock left by a killed run: remove it by hand)
 #   VSFULL=1 run versionskew on the real work tree, not on a go.mod-only stub module
+#   HALF=tune|test  run only the bugs of that half (halves.tsv, written by split.py);
+#            the summary still covers every bug that has a result in OUTDIR
+#   SHOW_TEST=1 name the test half's bugs in the summary and the failures too (by
+#            default they are counted, not named: scripts/history/README.md, "Halves")
 #
 # A check the binary lacks gives NOCHECK (older binaries). Every failure is recorded and
 # the loop goes on. Needs bash, git, go, python3 and GNU coreutils.
@@ -161,6 +165,17 @@ failed() { # id label message: record a run that could not start (no .rc: the ne
 	echo "$3" >"$OUT/$1/$2.err"
 }
 
+# the half of each repository (halves.tsv), for HALF
+declare -A REPOHALF=()
+if [ -f "$HERE/halves.tsv" ]; then
+	while IFS=$'\t' read -r hrepo hhalf _; do REPOHALF[$hrepo]=$hhalf; done < <(tail -n +2 "$HERE/halves.tsv")
+fi
+case ${HALF:-} in
+"" | tune | test) ;;
+*) echo "run.sh: HALF is tune or test, not $HALF" >&2; usage ;;
+esac
+[ -n "${HALF:-}" ] && [ ${#REPOHALF[@]} -eq 0 ] && { echo "run.sh: HALF needs $HERE/halves.tsv (run split.py)" >&2; exit 2; }
+
 mkdir -p "$OUT/.locks"
 if [ -n "${REVERSE:-}" ]; then LIST() { tail -n +2 "$HERE/bugs.tsv" | tac; }; else LIST() { tail -n +2 "$HERE/bugs.tsv"; }; fi
 # fields are split on \x1f, not on tabs: IFS whitespace (tab) would merge empty columns
@@ -169,6 +184,7 @@ LIST | tr '\t' '\037' | while IFS=$'\037' read -r id check repo buggy fixed modd
 	[ -z "$id" ] && continue
 	case $id in \#*) continue ;; esac
 	[ "$ONLY" != "  " ] && [[ $ONLY != *" $id "* ]] && continue
+	[ -n "${HALF:-}" ] && [ "${REPOHALF[$repo]:-}" != "$HALF" ] && continue
 	if [ -z "${FORCE:-}" ] && [ -f "$OUT/$id/buggy.rc" ] && [ -f "$OUT/$id/fixed.rc" ]; then continue; fi
 	if ! mkdir "$OUT/.locks/$id" 2>/dev/null; then
 		echo "skipping $id: locked by another worker ($OUT/.locks/$id)" >&2
@@ -209,6 +225,7 @@ LIST | tr '\t' '\037' | while IFS=$'\037' read -r id check repo buggy fixed modd
 done
 
 EVAL=(python3 "$HERE/eval.py")
+[ -n "${SHOW_TEST:-}" ] && EVAL+=(--show-test)
 "${EVAL[@]}" "$HERE/bugs.tsv" "$OUT" "$FUNCAT" >"$OUT/results.tsv.tmp" && mv "$OUT/results.tsv.tmp" "$OUT/results.tsv"
 "${EVAL[@]}" --summary "$HERE/bugs.tsv" "$OUT" "$FUNCAT" >"$OUT/summary.md.tmp" && mv "$OUT/summary.md.tmp" "$OUT/summary.md"
 cat "$OUT/summary.md"
