@@ -4,13 +4,16 @@
 #
 #   ../shared/corpus/setup.sh /tmp/corpus          # once: fetch and build the corpus
 #   scripts/field-test.sh /tmp/corpus /tmp/field     # then: findings under /tmp/field
+#   scripts/field-test.sh /tmp/corpus /tmp/field capi  # only the members named
 #
-# For each member (and each nested API module its go.mod replaces into
+# For each member (and each nested module its go.mod replaces into
 # itself) it writes <out>/<member>[-<sub>].opvet.txt and .vet.txt, and prints
 # per-check counts for both drivers and the wall time of each run.
 set -uo pipefail
 CORPUS=${1:?usage: field-test.sh CORPUS OUT}
-OUT=${2:?usage: field-test.sh CORPUS OUT}
+OUT=${2:?usage: field-test.sh CORPUS OUT [MEMBER...]}
+shift 2
+want=("$@")
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -51,8 +54,11 @@ run_module() { # dir label
 for member in "$CORPUS"/*/; do
   member=${member%/}; name=$(basename "$member")
   [ -f "$member/go.mod" ] || continue
+  if [ ${#want[@]} -gt 0 ] && [[ " ${want[*]} " != *" $name "* ]]; then continue; fi
   run_module "$member" "$name"
-  for sub in api; do
-    [ -f "$member/$sub/go.mod" ] && run_module "$member/$sub" "$name-$sub"
+  # Nested modules the member's go.mod replaces into itself (`X => ./sub`):
+  # capi's ./api, prometheus-operator's ./pkg/apis/monitoring and ./pkg/client.
+  for sub in $(sed -n 's#^[[:space:]]*\(replace[[:space:]]\+\)\?[^[:space:]]\+\([[:space:]]\+v[^[:space:]]*\)\?[[:space:]]\+=>[[:space:]]\+\./\([^[:space:]]*\)[[:space:]]*$#\3#p' "$member/go.mod"); do
+    [ -f "$member/$sub/go.mod" ] && run_module "$member/$sub" "$name-${sub//\//-}"
   done
 done
