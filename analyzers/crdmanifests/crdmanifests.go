@@ -14,6 +14,7 @@ import (
 
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/crdschema"
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
@@ -77,11 +78,51 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	if len(all) == 0 {
 		return // no manifest in the module: it may be generated at release time
 	}
+	all = shipped(all, g.Dir)
 	for _, name := range names {
 		for _, m := range nearest(all, name, g.Dir) {
 			c.checkKind(name, m)
 		}
 	}
+}
+
+// shipped leaves out the manifests that lie in a test directory (test,
+// tests, testing, e2e, or a name such as upgrade-test or e2e-data) when
+// the Go types do not, and some manifest lies outside one: an upgrade or
+// end-to-end test keeps copies of old releases' manifests on purpose, to
+// install the old API first, and users never install them. Types that are
+// themselves test fixtures (test/t1/v1) keep their test manifests.
+func shipped(all []*crdschema.Manifest, dir string) []*crdschema.Manifest {
+	if rel, err := filepath.Rel(modtree.Root(dir), dir); err != nil || inTestDir(filepath.Join(rel, "x")) {
+		return all
+	}
+	var out []*crdschema.Manifest
+	for _, m := range all {
+		if !inTestDir(m.Rel) {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return all
+	}
+	return out
+}
+
+// inTestDir reports whether a directory of the path is named for tests.
+func inTestDir(p string) bool {
+	elems := strings.Split(filepath.ToSlash(filepath.Dir(p)), "/")
+	for _, e := range elems {
+		e = strings.ToLower(e)
+		switch {
+		case e == "test", e == "tests", e == "testing", e == "e2e",
+			strings.HasPrefix(e, "e2e-"), strings.HasPrefix(e, "e2e_"),
+			strings.HasSuffix(e, "-e2e"), strings.HasSuffix(e, "_e2e"),
+			strings.HasSuffix(e, "-test"), strings.HasSuffix(e, "-tests"),
+			strings.HasSuffix(e, "_test"), strings.HasSuffix(e, "_tests"):
+			return true
+		}
+	}
+	return false
 }
 
 // nearest returns the manifests of kind closest to dir in the directory

@@ -23,6 +23,7 @@ var scenarios = map[string][]string{
 	"nearest":     {"test/t1/v1", "test/t2/v1"},
 	"nested":      {"api/v1"},
 	"handwritten": {"api/v1"},
+	"frozen":      {"api/v1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

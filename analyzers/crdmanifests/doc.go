@@ -79,7 +79,10 @@
 // nested modules, and the files that controller-gen named for another
 // group (`<group>_<plural>.yaml`). Documents that are Helm templates (`{{` outside string
 // values) and kustomize patches (no group, names or versions) are left
-// out. Where no manifest of a kind exists the check is silent: many
+// out, and so are manifests in test directories (test, tests, testing,
+// e2e, upgrade-test and the like) when the Go types lie outside them and
+// another manifest of the group does too: an upgrade test keeps a copy of
+// an old release's CRDs on purpose, and users never install it. Where no manifest of a kind exists the check is silent: many
 // projects generate the manifests at release time. In a per-package
 // driver each version package reports its own version; findings about the
 // manifest as a whole come from the package of the highest version.
