@@ -20,7 +20,10 @@
 // variable: a variable filled by Get and then re-bound to a builder's
 // result holds a fresh object. Fresh objects are composite literals,
 // new(T), zero struct variables, the results of functions of the package
-// that build them, objects decoded from YAML or JSON, their copies, and
+// that build them, objects decoded from YAML or JSON (unless the bytes
+// are, through local variables and calls that take bytes, the encoding of
+// an object that may hold a resourceVersion: a deep copy through JSON, or
+// the fetched object with a merge patch applied), their copies, and
 // the elements of local slices and maps of those (each range iteration
 // visits another element). Writes are those of controller-runtime clients,
 // client-go typed clientsets (with and without a context), the dynamic

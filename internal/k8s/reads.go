@@ -173,6 +173,8 @@ type Decode struct {
 	// Into is the argument decoded into, or -1 when the object is the
 	// call's first result.
 	Into int
+	// Data is the argument holding the bytes decoded.
+	Data int
 }
 
 // ClassifyDecode recognizes decoders: encoding/json and the YAML
@@ -189,9 +191,9 @@ func ClassifyDecode(info *types.Info, call *ast.CallExpr) (Decode, bool) {
 	case fn.Name() == "Unmarshal" && RecvNamed(fn) == nil && yamlOrJSON[path]:
 		return Decode{Into: 1}, len(call.Args) >= 2
 	case IsFunc(fn, Runtime, "DecodeInto"):
-		return Decode{Into: 2}, len(call.Args) >= 3
+		return Decode{Into: 2, Data: 1}, len(call.Args) >= 3
 	case IsFunc(fn, Runtime, "Decode"):
-		return Decode{Into: -1}, true
+		return Decode{Into: -1, Data: 1}, len(call.Args) >= 2
 	case fn.Name() == "Decode" && RecvNamed(fn) != nil && PkgPath(RecvNamed(fn).Obj().Pkg()) == Runtime:
 		// Decode(data, defaults, into): into when given, else the result.
 		if len(call.Args) == 3 {
@@ -199,7 +201,7 @@ func ClassifyDecode(info *types.Info, call *ast.CallExpr) (Decode, bool) {
 				return Decode{Into: 2}, true
 			}
 		}
-		return Decode{Into: -1}, true
+		return Decode{Into: -1}, len(call.Args) >= 1
 	}
 	return Decode{}, false
 }

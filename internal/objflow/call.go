@@ -545,13 +545,17 @@ func (a *analysis) itemResults(call *ast.CallExpr, out []Set, bits Bits) {
 // decode applies a decoder: the object decoded into, or returned, is
 // built from bytes.
 func (a *analysis) decode(site *CallSite, d k8s.Decode) []Set {
+	bits := DecodedBits
+	if a.encodesHeldObject(site.Call.Args[d.Data]) {
+		bits |= Foreign
+	}
 	if d.Into >= 0 && d.Into < len(site.Args) {
-		a.addBits(site.Args[d.Into], DecodedBits)
+		a.addBits(site.Args[d.Into], bits)
 		return a.results(site.Call, 0)
 	}
 	out := a.results(site.Call, 0)
 	if len(out) > 0 && out[0] != nil {
-		val := a.newValue(Decoded, site.Call, nil, 0, a.pkg.info.TypeOf(site.Call), DecodedBits)
+		val := a.newValue(Decoded, site.Call, nil, 0, a.pkg.info.TypeOf(site.Call), bits)
 		out[0] = Set{val.ID}
 	}
 	return out
