@@ -75,8 +75,13 @@
 // the copy was given of its own; objects handed to code opvet cannot see,
 // which may only read them.
 //
+// Objects grouped into the fields of a struct the function builds (or a
+// helper of the module returns), such as struct{ ready, pending []*T },
+// are followed field by field.
+//
 // Limits: cached objects returned by an interface method or a function of
 // another module, objects of controller-runtime's event handlers and
-// predicates (event.UpdateEvent's ObjectNew), and objects kept in a struct
-// field and changed later are not followed.
+// predicates (event.UpdateEvent's ObjectNew), and objects kept in a
+// struct that is handed to other code (a method of it, an argument) and
+// changed later are not followed.
 package cachemutation

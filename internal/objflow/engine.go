@@ -90,6 +90,10 @@ type analysis struct {
 	lits []*ast.FuncLit
 	// summarizing is set while p.mu is held to compute summaries.
 	summarizing bool
+	// holders caches which local variables are holders, and slots are
+	// the variables that follow their fields (holders.go).
+	holders map[*types.Var]bool
+	slots   map[slotKey]*types.Var
 	// typeSwitches maps the clauses of type switches to their switch.
 	typeSwitches map[*ast.CaseClause]*ast.TypeSwitchStmt
 	// rangeEntry is the state on entry to each range loop, before any

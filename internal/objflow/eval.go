@@ -378,6 +378,9 @@ func (a *analysis) selector(e *ast.SelectorExpr) Set {
 		}
 		return nil
 	}
+	if s := a.holderField(e); s != nil {
+		return a.slotObjects(s, e)
+	}
 	base := a.eval(e.X)
 	if sel.Kind() != types.FieldVal || !a.trackable(sel.Type()) {
 		return nil
@@ -549,6 +552,9 @@ func (a *analysis) peek(e ast.Expr) Set {
 			return a.peek(e.X)
 		}
 	case *ast.SelectorExpr:
+		if s := a.holderField(e); s != nil {
+			return a.slotObjects(s, e)
+		}
 		if sel := a.pkg.info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && a.trackable(sel.Type()) {
 			if base := a.peek(e.X); len(base) > 0 {
 				return a.loads(base, e.Sel.Name, e, sel.Type())

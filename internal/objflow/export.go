@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/opvet/opvet/internal/astx"
@@ -91,6 +93,9 @@ func (f *SummaryFact) String() string {
 		}
 		if r.Bits&(Cached|SharesCache) != 0 {
 			fmt.Fprintf(&b, " result%d:cached", i)
+		}
+		for _, field := range slices.Sorted(maps.Keys(r.Fields)) {
+			fmt.Fprintf(&b, " result%d.%s:cached", i, field)
 		}
 	}
 	return b.String()
@@ -208,7 +213,7 @@ func exportSummary(s *Summary) *SummaryFact {
 		empty = empty && (ef.empty() || ef.opaque())
 	}
 	for _, r := range s.Results {
-		empty = empty && r.Kind == ResultUnknown && r.Bits == 0 && !r.Owned
+		empty = empty && r.Kind == ResultUnknown && r.Bits == 0 && !r.Owned && len(r.Fields) == 0
 	}
 	if empty {
 		return nil

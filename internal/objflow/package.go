@@ -660,7 +660,10 @@ func (f *Func) recordChange(c *ChangeSite, atExit bool) {
 type ReturnSite struct {
 	Stmt    *ast.ReturnStmt
 	Results []Set
-	state   state
+	// Fields are, for a result that is a local holder (holders.go), the
+	// objects in each of its fields, by result index and field name.
+	Fields map[int]map[string]Set
+	state  state
 }
 
 // Facts returns the facts of an object at the return.

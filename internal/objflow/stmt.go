@@ -58,6 +58,11 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 		a.changeExpr(as.Lhs[0], Change{Pos: as.Pos()})
 		return
 	}
+	if len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+		if h := a.holderOf(as.Lhs[0]); h != nil && a.initHolder(h, as.Rhs[0]) {
+			return // h := &T{f: x}: the slots hold the literal's objects
+		}
+	}
 	var values []Set
 	switch {
 	case len(as.Rhs) == 1 && len(as.Lhs) > 1:
@@ -185,6 +190,9 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 		}
 		tv, _ := obj.(*types.Var)
 		switch {
+		case tv != nil && a.isHolder(tv):
+			a.resetHolder(tv, at)
+			return
 		case tv == nil || !a.followed(tv):
 			return
 		case !a.local(tv):
@@ -196,7 +204,18 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 		a.setVar(tv, v)
 		return
 	}
+	if s := a.holderField(lhs); s != nil {
+		a.setVar(s, v) // h.f = x of a local holder
+		return
+	}
 	a.eval(lhs) // evaluate indexes and calls in the target
+	if ix, ok := lhs.(*ast.IndexExpr); ok && isCollection(info.TypeOf(ix.X)) {
+		if s := a.holderField(ix.X); s != nil {
+			old, _ := a.slotObjectsIfKnown(s)
+			a.setVar(s, union(old, v)) // h.m[k] = x
+			return
+		}
+	}
 	// m[k] = x, s[i] = x of a followed local collection.
 	if ix, ok := lhs.(*ast.IndexExpr); ok {
 		if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
@@ -257,6 +276,10 @@ func (a *analysis) valueSpec(spec *ast.ValueSpec) {
 	if len(spec.Values) == 0 {
 		for _, name := range spec.Names {
 			v, ok := info.Defs[name].(*types.Var)
+			if ok && a.isHolder(v) {
+				a.emptyHolder(v) // var h T: no objects in its fields
+				continue
+			}
 			if !ok || !a.trackable(v.Type()) || !a.local(v) {
 				continue
 			}
@@ -268,6 +291,11 @@ func (a *analysis) valueSpec(spec *ast.ValueSpec) {
 			}
 		}
 		return
+	}
+	if len(spec.Names) == 1 && len(spec.Values) == 1 {
+		if h := a.holderOf(spec.Names[0]); h != nil && a.initHolder(h, spec.Values[0]) {
+			return
+		}
 	}
 	var values []Set
 	if len(spec.Values) == 1 && len(spec.Names) > 1 {
@@ -528,7 +556,7 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 	if len(results) != a.sig.Results().Len() {
 		return // return f() of a call whose results are not known
 	}
-	a.out.addReturn(&ReturnSite{Stmt: rs, Results: results, state: a.cur})
+	a.out.addReturn(&ReturnSite{Stmt: rs, Results: results, Fields: a.returnedHolders(rs), state: a.cur})
 }
 
 // multiValueCall returns the call of return f() in a function with

@@ -76,6 +76,10 @@ type Result struct {
 	// holds (a deep copy keeps the resourceVersion): the caller's own,
 	// shared with no cache or field.
 	Owned bool
+	// Fields are, for a result that is a struct grouping objects in its
+	// fields (a holder), the facts of a shared cache (Cached,
+	// SharesCache) that some return gives the objects of each field.
+	Fields map[string]Bits
 }
 
 // SummaryOf returns the summary of fn: a function of the package that
@@ -171,6 +175,10 @@ func (p *Package) isSummarizable(fn *types.Func) bool {
 				v = p.cache.isTrackable(tup.At(i).Type())
 			}
 		}
+		// A function returning a holder of objects (holders.go).
+		for i := 0; i < sig.Results().Len() && !v; i++ {
+			v = isHolderType(sig.Results().At(i).Type(), p.cache.isTrackable)
+		}
 	}
 	p.summarizable.Store(fn, v)
 	return v
@@ -258,6 +266,29 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		out = Result{Bits: cached}
 	}
 	out.Owned = owned && any && cached == 0
+	out.Fields = holderResultFields(f, i)
+	return out
+}
+
+// holderResultFields returns the cache facts of the objects in each field
+// of result i, a holder, over every return.
+func holderResultFields(f *Func, i int) map[string]Bits {
+	var out map[string]Bits
+	for _, r := range f.Returns {
+		for field, set := range r.Fields[i] {
+			var bits Bits
+			for _, id := range set {
+				bits |= r.Facts(id).All() & (Cached | SharesCache)
+			}
+			if bits == 0 {
+				continue
+			}
+			if out == nil {
+				out = map[string]Bits{}
+			}
+			out[field] |= bits
+		}
+	}
 	return out
 }
 
