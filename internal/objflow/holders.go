@@ -17,8 +17,8 @@ import (
 // function uses it in ways that keep its fields its own: field selections,
 // its definitions from a literal, new(T) or a call, and returns. Any other
 // use (an argument, a method call, a copy to another variable, its
-// address) may let other code change its fields, and the variable is not
-// followed.
+// address, a reference from a function literal) may let other code change
+// its fields, and the variable is not followed.
 
 // slotKey names one field of one holder variable.
 type slotKey struct {
@@ -85,10 +85,16 @@ func (a *analysis) onlyHolderUses(v *types.Var) bool {
 }
 
 // holderUse reports whether the identifier id of a holder, under the
-// nodes of stack, is a use that keeps its fields its own.
+// nodes of stack, is a use that keeps its fields its own. A use in a
+// function literal is not: the literal may run at any time.
 func holderUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 	if len(stack) == 0 {
 		return false
+	}
+	for _, n := range stack {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
 	}
 	switch p := stack[len(stack)-1].(type) {
 	case *ast.SelectorExpr:

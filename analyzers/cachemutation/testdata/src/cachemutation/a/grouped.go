@@ -79,3 +79,29 @@ func (r *Reconciler) relabelCopies(ctx context.Context) error {
 	}
 	return nil
 }
+
+// relabelAfterFill: a holder handed to a method of the package is not
+// followed (the method may replace its fields): as for any struct, the
+// objects stored in it are no longer followed.
+func (r *Reconciler) relabelAfterFill(ctx context.Context) error {
+	var list v1.WidgetList
+	if err := r.List(ctx, &list, client.UnsafeDisableDeepCopy); err != nil {
+		return err
+	}
+	groups := &widgetGroups{}
+	for i := range list.Items {
+		groups.pending = append(groups.pending, &list.Items[i])
+	}
+	r.copyAll(groups)
+	for _, w := range groups.pending {
+		w.Labels["example.com/pending"] = "true"
+	}
+	return nil
+}
+
+// copyAll replaces the groups' objects with deep copies.
+func (r *Reconciler) copyAll(g *widgetGroups) {
+	for i, w := range g.pending {
+		g.pending[i] = w.DeepCopy()
+	}
+}
