@@ -29,7 +29,11 @@
 //     themselves (metav1.Time, resource.Quantity, intstr.IntOrString:
 //     MarshalJSON or MarshalText), metav1.ObjectMeta, schemas without
 //     properties (+kubebuilder:validation:Schemaless,
-//     +kubebuilder:validation:Type), and fields tagged `json:"-"`. A bare
+//     +kubebuilder:validation:Type), fields tagged `json:"-"`, and the
+//     status of an API object held in a spec as a template (a
+//     StatefulSet-style volumeClaimTemplates []corev1.PersistentVolumeClaim):
+//     no one writes a template's status, Kubernetes ignores it, and
+//     projects trim it from their manifests on purpose. A bare
 //     `type: object` schema for a struct of the analysed package without
 //     such markers is the kubebuilder scaffold's empty status: its fields
 //     are reported. Fields declared in another package are reported at

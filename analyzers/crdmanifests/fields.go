@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/opvet/opvet/internal/crdschema"
+	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
 )
@@ -138,6 +139,9 @@ func (w *fieldWalk) object(t types.Type, st *types.Struct, node *yaml.Node, path
 		if sub == nil {
 			if path == "" && crdschema.RootMeta[f.Name] {
 				continue // never pruned, whatever the schema says
+			}
+			if path != "" && f.Name == "status" && k8s.EmbedsObjectMeta(t) {
+				continue // a template's status: written by no one
 			}
 			w.add(w.missing, fat, fpath)
 			continue

@@ -547,9 +547,14 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 		return
 	}
 	if len(rs.Results) == 0 && a.sig.Results().Len() > 0 {
-		// A bare return of named results.
+		// A bare return of named results: their objects, as return v
+		// would give them (an error result holds outcome tokens, no
+		// objects).
 		for i := 0; i < a.sig.Results().Len(); i++ {
-			s, _ := a.getVar(a.sig.Results().At(i))
+			var s Set
+			if v := a.sig.Results().At(i); a.followed(v) {
+				s, _ = a.getVar(v)
+			}
 			results = append(results, s)
 		}
 	}

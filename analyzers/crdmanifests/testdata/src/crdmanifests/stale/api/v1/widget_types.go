@@ -45,6 +45,11 @@ type WidgetSpec struct {
 	// there.
 	Ref *corev1.ObjectReference `json:"ref,omitempty"` // want `no property spec\.ref\.resourceVersion and spec\.ref\.fieldPath in the v1 schema`
 
+	// Objects kept as templates: their status is written by no one (a
+	// StatefulSet ignores volumeClaimTemplates[*].status) and projects
+	// trim it from the manifest; their other fields are compared.
+	Templates []corev1.Pod `json:"templates,omitempty"` // want `Widget has no property spec\.templates\[\*\]\.spec\.nodeName in the v1 schema`
+
 	// Types with a schema of their own: the manifest says nothing of
 	// their Go fields.
 	Replicas intstr.IntOrString   `json:"replicas,omitempty"`
