@@ -65,9 +65,10 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		reported: map[token.Pos]bool{},
 	}
-	// Every finding is an object of a cache read made in the package:
-	// skip packages that make none before walking their syntax.
-	if !k8s.MayReadCache(pass.TypesInfo) && !c.flow.HasEventHandlers() {
+	// Every finding is an object of a cache read made in the package, or
+	// returned by a function of the module that makes one: skip packages
+	// that have neither before walking their syntax.
+	if !k8s.MayReadCache(pass.TypesInfo) && !c.flow.HasEventHandlers() && !c.flow.ImportsCachedResults() {
 		return
 	}
 	// Every finding is an object of a cache read made in the function or
@@ -114,8 +115,15 @@ func (c *checker) scan(fn ast.Node) *scan {
 			if !s.reads && readNames[k8s.CalleeName(n.Fun)] && c.cachedRead(n) != nil {
 				s.reads = true
 			}
-			if callee := k8s.Callee(c.pass.TypesInfo, n); callee != nil && c.flow.Decl(callee) != nil {
+			callee := k8s.Callee(c.pass.TypesInfo, n)
+			switch {
+			case callee == nil:
+			case c.flow.Decl(callee) != nil:
 				s.callees = append(s.callees, callee)
+			case !s.reads && callee.Pkg() != c.pass.Pkg && c.flow.SummaryOf(callee).ReturnsCached():
+				// A function of another package of the module that
+				// returns the cache's objects.
+				s.reads = true
 			}
 		}
 		return true

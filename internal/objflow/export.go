@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/opvet/opvet/internal/astx"
@@ -94,8 +92,8 @@ func (f *SummaryFact) String() string {
 		if r.Bits&(Cached|SharesCache) != 0 {
 			fmt.Fprintf(&b, " result%d:cached", i)
 		}
-		for _, field := range slices.Sorted(maps.Keys(r.Fields)) {
-			fmt.Fprintf(&b, " result%d.%s:cached", i, field)
+		for _, field := range r.Fields {
+			fmt.Fprintf(&b, " result%d.%s:cached", i, field.Name)
 		}
 	}
 	return b.String()

@@ -256,7 +256,11 @@ func (a *analysis) resetHolder(h *types.Var, at ast.Node) {
 	cached := a.summarizedFields(at, h)
 	a.holderFields(h, func(f *types.Var) {
 		s := a.slot(h, f)
-		a.setVar(s, Set{a.newValue(Unknown, at, s, 0, s.Type(), Foreign|MaybeDeleting|cached[f.Name()]).ID})
+		var bits Bits
+		if cached != nil {
+			bits = cached.FieldFacts(f.Name())
+		}
+		a.setVar(s, Set{a.newValue(Unknown, at, s, 0, s.Type(), Foreign|MaybeDeleting|bits).ID})
 	})
 }
 
@@ -283,10 +287,9 @@ func (a *analysis) returnedHolders(rs *ast.ReturnStmt) map[int]map[string]Set {
 	return out
 }
 
-// summarizedFields returns the cache facts of the fields of the holder
-// that the call of the assignment at returns as result index i, from the
-// callee's summary.
-func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) map[string]Bits {
+// summarizedFields returns the summary of the result of the call of the
+// assignment at that is assigned to the holder lhs, or nil.
+func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) *Result {
 	as, ok := at.(*ast.AssignStmt)
 	if !ok {
 		return nil
@@ -314,7 +317,7 @@ func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) map[string]Bits
 	if s == nil || idx >= len(s.Results) {
 		return nil
 	}
-	return s.Results[idx].Fields
+	return &s.Results[idx]
 }
 
 // isHolderType reports whether t is a struct, or a pointer to one, other

@@ -238,6 +238,37 @@ func (p *Package) IsEventHandler(node ast.Node) bool { return p.handlers[node] }
 // handlers.
 func (p *Package) HasEventHandlers() bool { return len(p.handlers) > 0 }
 
+// ImportsCachedResults reports whether a function of another package of
+// the module that this package may call returns objects of a shared cache
+// (ReturnsCached).
+func (p *Package) ImportsCachedResults() bool {
+	for _, s := range p.imported {
+		if s.ReturnsCached() {
+			return true
+		}
+	}
+	return false
+}
+
+// ReturnsCached reports whether some result of the summarised function
+// holds objects of a shared cache: itself, or in a field of a holder.
+func (s *Summary) ReturnsCached() bool {
+	if s == nil {
+		return false
+	}
+	for _, r := range s.Results {
+		if r.Bits&(Cached|SharesCache) != 0 {
+			return true
+		}
+		for _, f := range r.Fields {
+			if f.Bits&(Cached|SharesCache) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // handsObject reports whether a call's receiver or an argument is an
 // object: only then can a write in the callee concern an object of the
 // caller (objects in the fields of a holder handed to a writer are not

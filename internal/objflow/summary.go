@@ -3,6 +3,8 @@ package objflow
 import (
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -78,8 +80,25 @@ type Result struct {
 	Owned bool
 	// Fields are, for a result that is a struct grouping objects in its
 	// fields (a holder), the facts of a shared cache (Cached,
-	// SharesCache) that some return gives the objects of each field.
-	Fields map[string]Bits
+	// SharesCache) that some return gives the objects of each field, by
+	// field name (a sorted list: facts must encode deterministically).
+	Fields []FieldBits
+}
+
+// FieldBits are facts of the objects in one field of a holder result.
+type FieldBits struct {
+	Name string
+	Bits Bits
+}
+
+// FieldFacts returns the facts of field name of a holder result.
+func (r *Result) FieldFacts(name string) Bits {
+	for _, f := range r.Fields {
+		if f.Name == name {
+			return f.Bits
+		}
+	}
+	return 0
 }
 
 // SummaryOf returns the summary of fn: a function of the package that
@@ -272,8 +291,8 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 
 // holderResultFields returns the cache facts of the objects in each field
 // of result i, a holder, over every return.
-func holderResultFields(f *Func, i int) map[string]Bits {
-	var out map[string]Bits
+func holderResultFields(f *Func, i int) []FieldBits {
+	var bitsOf map[string]Bits
 	for _, r := range f.Returns {
 		for field, set := range r.Fields[i] {
 			var bits Bits
@@ -283,11 +302,15 @@ func holderResultFields(f *Func, i int) map[string]Bits {
 			if bits == 0 {
 				continue
 			}
-			if out == nil {
-				out = map[string]Bits{}
+			if bitsOf == nil {
+				bitsOf = map[string]Bits{}
 			}
-			out[field] |= bits
+			bitsOf[field] |= bits
 		}
+	}
+	var out []FieldBits
+	for _, name := range slices.Sorted(maps.Keys(bitsOf)) {
+		out = append(out, FieldBits{name, bitsOf[name]})
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 
 	v1 "cachemutation/api/v1"
+	"cachemutation/grouping"
 )
 
 // widgetGroups sorts listed widgets by phase.
@@ -104,4 +105,20 @@ func (r *Reconciler) copyAll(g *widgetGroups) {
 	for i, w := range g.pending {
 		g.pending[i] = w.DeepCopy()
 	}
+}
+
+// relabelGrouped: the groups come from a function of another package of
+// the module, whose summary says which fields hold the cache's objects.
+func (r *Reconciler) relabelGrouped(ctx context.Context) error {
+	groups, err := grouping.List(ctx, r.Client)
+	if err != nil {
+		return err
+	}
+	for _, w := range groups.Copies {
+		w.Labels["example.com/copy"] = "true"
+	}
+	for _, w := range groups.Ready {
+		w.Labels["example.com/ready"] = "true" // want `changes w, which is a shallow copy of a cached object`
+	}
+	return nil
 }
