@@ -48,7 +48,7 @@ func (c *checker) checkUnreachableRemovals() {
 				if !ok || reported[ifs] {
 					continue
 				}
-				if err, pred, ok := c.negatedPredicate(ifs); ok && !c.knownNonNil(path[:i], err) {
+				if err, pred, ok := c.negatedPredicate(ifs); ok && !c.knownNonNil(path[i:], err) {
 					reported[ifs] = true
 					c.reportUnreachable(s, ifs, err, pred, list)
 				}

@@ -80,3 +80,29 @@ func (r *NestedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	}
 	return ctrl.Result{}, nil
 }
+
+// InsideReconciler removes the finalizer inside err != nil: the check
+// cannot see a nil error there (cluster-api's ClusterResourceSet).
+type InsideReconciler struct{ client.Client }
+
+func (r *InsideReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !w.DeletionTimestamp.IsZero() {
+		binding := &api.Widget{}
+		if err := r.Get(ctx, req.NamespacedName, binding); err != nil {
+			if !apierrors.IsNotFound(err) {
+				return ctrl.Result{}, err
+			}
+			controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+			return ctrl.Result{}, r.Update(ctx, w)
+		}
+		return ctrl.Result{}, r.Delete(ctx, binding)
+	}
+	if controllerutil.AddFinalizer(w, api.CleanupFinalizer) {
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
