@@ -67,7 +67,9 @@
 // Not reported: client.MergeFrom(obj.DeepCopy()); a base copied before
 // the change (base := obj.DeepCopy(); ...; client.MergeFrom(base)); obj =
 // obj.DeepCopy() after taking the base; changing a copy and sending the
-// copy.
+// copy; a copy taken after the object was only handed to code opvet cannot
+// see (a library that may just read it): only a change seen is known to be
+// lost.
 //
 // Limits: a patch base taken in one function and sent in another is
 // followed only into a function of the package that calls Patch with its

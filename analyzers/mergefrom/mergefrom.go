@@ -310,22 +310,37 @@ func (c *checker) swapped(f *objflow.Func, site *objflow.CallSite, p *objflow.Va
 	var before, after []objflow.Change // changes of the object sent, around the copy
 	for _, id := range obj {
 		for _, ch := range site.Facts(id).Changes {
-			if ch.Pos > b.Pos() {
+			switch {
+			case ch.Pos > b.Pos():
 				after = append(after, ch)
-			} else {
+			case !ch.Presumed:
+				// Only a change seen is known to be lost: code opvet
+				// cannot see may have only read the object.
 				before = append(before, ch)
 			}
 		}
 	}
+	copyChanges := seenChanges(bf.Changes)
 	rec := &record{call: mf, arg: mf.Args[0]}
 	switch {
 	case len(after) > 0:
 		return // changed after the copy: the patch carries that change
-	case len(bf.Changes) > 0:
-		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(bf.Changes)), swapped: true})
+	case len(copyChanges) > 0:
+		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(copyChanges)), swapped: true})
 	case len(before) > 0:
 		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(before)), copiedAfter: b.Node})
 	}
+}
+
+// seenChanges returns the changes that are not presumed.
+func seenChanges(changes []objflow.Change) []objflow.Change {
+	var out []objflow.Change
+	for _, ch := range changes {
+		if !ch.Presumed {
+			out = append(out, ch)
+		}
+	}
+	return out
 }
 
 // patchTarget is the object argument of a Patch or Data call.
