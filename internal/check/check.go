@@ -24,6 +24,7 @@ import (
 
 	"github.com/opvet/opvet/internal/config"
 	"github.com/opvet/opvet/internal/docs"
+	"github.com/opvet/opvet/internal/guard"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
 )
@@ -154,7 +155,7 @@ func (c *Check[C]) New(cfg C) *analysis.Analyzer {
 			return (*report.Notes)(nil), nil
 		}
 		rep := report.New(pass, c.spec.Name)
-		err := c.spec.Run(pass, rep, cfg)
+		err := guard.Run(c.spec.Name, pass.Pkg.Path(), func() error { return c.spec.Run(pass, rep, cfg) })
 		return rep.Notes(), err
 	}
 	return a

@@ -281,11 +281,11 @@ func (a *analysis) returnsOwnObjects(fn *types.Func) bool {
 // reads the objects it is given. Calls of other function values (a mutate
 // callback) may change anything.
 func (a *analysis) isPredicate(call *ast.CallExpr) bool {
-	sig, ok := a.pkg.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	sig, ok := under(a.pkg.info.TypeOf(call.Fun)).(*types.Signature)
 	if !ok || sig.Results().Len() != 1 {
 		return false
 	}
-	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	b, ok := under(sig.Results().At(0).Type()).(*types.Basic)
 	return ok && b.Kind() == types.Bool
 }
 
@@ -302,7 +302,7 @@ func (a *analysis) getterFills(site *CallSite, fn *types.Func) {
 		if len(site.Args[i]) == 0 || !a.isObject(t) {
 			continue
 		}
-		if _, ptr := t.Underlying().(*types.Pointer); ptr || types.IsInterface(t) {
+		if _, ptr := under(t).(*types.Pointer); ptr || types.IsInterface(t) {
 			a.addBits(site.Args[i], Filled)
 		}
 	}

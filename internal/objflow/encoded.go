@@ -134,11 +134,11 @@ func isBytesOrString(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	switch u := t.Underlying().(type) {
+	switch u := under(t).(type) {
 	case *types.Basic:
 		return u.Info()&types.IsString != 0
 	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
+		b, ok := under(u.Elem()).(*types.Basic)
 		return ok && b.Kind() == types.Byte
 	}
 	return false

@@ -20,7 +20,7 @@ func trackable(t types.Type) bool {
 		return false
 	}
 	t = types.Unalias(t)
-	switch u := t.Underlying().(type) {
+	switch u := under(t).(type) {
 	case *types.Slice:
 		return elemTrackable(u.Elem())
 	case *types.Array:
@@ -43,10 +43,10 @@ func isItem(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if s, ok := types.Unalias(t).Underlying().(*types.Slice); ok {
+	if s, ok := under(t).(*types.Slice); ok {
 		t = s.Elem()
 	}
-	i, ok := types.Unalias(t).Underlying().(*types.Interface)
+	i, ok := under(t).(*types.Interface)
 	return ok && i.Empty()
 }
 
@@ -166,7 +166,7 @@ func cacheKey(t types.Type) any {
 
 // isCollection reports whether t is a slice, array or map (of objects).
 func isCollection(t types.Type) bool {
-	switch types.Unalias(t).Underlying().(type) {
+	switch under(t).(type) {
 	case *types.Slice, *types.Array, *types.Map:
 		return true
 	}
@@ -176,7 +176,7 @@ func isCollection(t types.Type) bool {
 // isStructValue reports whether t is an object held by value (a struct,
 // not a pointer or an interface): assigning it copies the object.
 func isStructValue(t types.Type) bool {
-	_, ok := types.Unalias(t).Underlying().(*types.Struct)
+	_, ok := under(t).(*types.Struct)
 	return ok
 }
 
@@ -287,7 +287,7 @@ func (a *analysis) holderParam(v *types.Var) Set {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if _, ok := t.Underlying().(*types.Struct); !ok || !a.isParam(v) {
+	if _, ok := under(t).(*types.Struct); !ok || !a.isParam(v) {
 		return nil
 	}
 	return Set{a.newValue(Param, paramNode(v), v, 0, v.Type(), Foreign).ID}
@@ -505,7 +505,7 @@ func (a *analysis) readOnlyUse(stack []ast.Node) bool {
 				return false
 			}
 		}
-		_, basic := info.TypeOf(top).Underlying().(*types.Basic)
+		_, basic := under(info.TypeOf(top)).(*types.Basic)
 		return basic
 	}
 	return false
@@ -738,7 +738,7 @@ func (a *analysis) throughReference(e, root ast.Expr) bool {
 			if t == nil {
 				return false
 			}
-			switch t.Underlying().(type) {
+			switch under(t).(type) {
 			case *types.Map, *types.Slice, *types.Pointer:
 				return true
 			}
@@ -748,7 +748,7 @@ func (a *analysis) throughReference(e, root ast.Expr) bool {
 			if t == nil {
 				return false
 			}
-			if _, ptr := t.Underlying().(*types.Pointer); ptr && ast.Unparen(x.X) != root {
+			if _, ptr := under(t).(*types.Pointer); ptr && ast.Unparen(x.X) != root {
 				return true
 			}
 			cur = x.X
@@ -776,4 +776,13 @@ func isVersionField(path []string) bool {
 func stripAddr(e ast.Expr) ast.Expr {
 	e, _ = astx.StripAddr(e)
 	return e
+}
+
+// under returns the underlying type of t, nil for nil (an expression of a
+// package that did not type-check has no type).
+func under(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return types.Unalias(t).Underlying()
 }

@@ -185,10 +185,10 @@ func (a *analysis) initHolder(h *types.Var, rhs ast.Expr) bool {
 		return false
 	}
 	t := types.Unalias(h.Type())
-	if p, ok := t.Underlying().(*types.Pointer); ok {
+	if p, ok := under(t).(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := under(t).(*types.Struct)
 	if !ok || !types.Identical(a.pkg.info.TypeOf(lit), t) {
 		return false
 	}
@@ -231,10 +231,10 @@ func (a *analysis) slotObjectsIfKnown(s *types.Var) (Set, bool) {
 // holderFields calls f with each field of holder h that holds objects.
 func (a *analysis) holderFields(h *types.Var, f func(*types.Var)) {
 	t := types.Unalias(h.Type())
-	if p, ok := t.Underlying().(*types.Pointer); ok {
+	if p, ok := under(t).(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := under(t).(*types.Struct)
 	if !ok {
 		return
 	}
@@ -325,10 +325,10 @@ func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) *Result {
 // types hold objects.
 func isHolderType(t types.Type, trackable func(types.Type) bool) bool {
 	t = types.Unalias(t)
-	if p, ok := t.Underlying().(*types.Pointer); ok {
+	if p, ok := under(t).(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := under(t).(*types.Struct)
 	if !ok || trackable(t) {
 		return false
 	}

@@ -513,7 +513,7 @@ func (a *analysis) rangeElems(rs *ast.RangeStmt) (elems Set, known bool) {
 }
 
 func elemType(t types.Type) types.Type {
-	switch u := types.Unalias(t).Underlying().(type) {
+	switch u := under(t).(type) {
 	case *types.Slice:
 		return u.Elem()
 	case *types.Array:

@@ -24,6 +24,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/guard"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/objflow"
 )
@@ -47,10 +48,13 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	in, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	p := objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, in, imported(pass))
-	for fn, f := range p.Exports() {
-		pass.ExportObjectFact(fn, f)
-	}
-	return p, nil
+	err := guard.Run(pass.Analyzer.Name, pass.Pkg.Path(), func() error {
+		for fn, f := range p.Exports() {
+			pass.ExportObjectFact(fn, f)
+		}
+		return nil
+	})
+	return p, err
 }
 
 // imported reads the summaries that the package's imports exported.

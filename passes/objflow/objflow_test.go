@@ -185,3 +185,31 @@ func TestLoopsConverge(t *testing.T) {
 		t.Fatal("the object flow of flow4 did not converge within 2 minutes")
 	}
 }
+
+// everyFunc analyses every function of a package, which may not
+// type-check.
+var everyFunc = &analysis.Analyzer{
+	Name:             "everyfunc",
+	Doc:              "test: analyse every function",
+	Requires:         []*analysis.Analyzer{objflow.Analyzer},
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[objflow.Analyzer].(*iobjflow.Package)
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n.(type) {
+				case *ast.FuncDecl, *ast.FuncLit:
+					res.Func(n)
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+// TestIllTyped: a package that does not type-check (expressions without a
+// type) is analysed without a panic, its summaries exported included.
+func TestIllTyped(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), everyFunc, "illtyped")
+}
