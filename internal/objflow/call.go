@@ -281,7 +281,11 @@ func (a *analysis) returnsOwnObjects(fn *types.Func) bool {
 // reads the objects it is given. Calls of other function values (a mutate
 // callback) may change anything.
 func (a *analysis) isPredicate(call *ast.CallExpr) bool {
-	sig, ok := a.pkg.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	t := a.pkg.info.TypeOf(call.Fun)
+	if t == nil {
+		return false // no type information: not known to only read
+	}
+	sig, ok := t.Underlying().(*types.Signature)
 	if !ok || sig.Results().Len() != 1 {
 		return false
 	}

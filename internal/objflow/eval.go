@@ -164,8 +164,12 @@ func cacheKey(t types.Type) any {
 	return key
 }
 
-// isCollection reports whether t is a slice, array or map (of objects).
+// isCollection reports whether t is a slice, array or map (of objects);
+// not for a nil t (an expression without type information).
 func isCollection(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	switch types.Unalias(t).Underlying().(type) {
 	case *types.Slice, *types.Array, *types.Map:
 		return true
