@@ -40,7 +40,13 @@
 //     the field of the analysed package that leads to them.
 //  2. A version that the Go code defines and the manifest lacks (every
 //     request for it fails with NotFound), and a version that the
-//     manifest serves and no Go type in the module defines.
+//     manifest serves and no Go type in the module defines. Not reported:
+//     a version that another manifest of the kind, as near, has while it
+//     stores the kind in the same version as this one: a variant set that
+//     leaves the version out on purpose (prometheus-operator's default
+//     bundle leaves out the version that needs the conversion webhook).
+//     A copy that predates the version is missed when the version is not
+//     the storage version.
 //  3. served, storage and deprecated flags that contradict the markers:
 //     +kubebuilder:unservedversion, +kubebuilder:storageversion (or the
 //     only version, which controller-gen makes the storage version) and

@@ -54,6 +54,7 @@ type checker struct {
 	pkgs   []*crdkinds.Package
 	byPath map[string]*crdkinds.Package
 	scan   *moduleScan // lazily filled
+	shared *sharedPackages
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter) {
@@ -66,6 +67,7 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	for _, p := range g.Versions {
 		c.byPath[p.ImportPath] = p
 	}
+	c.shared = newSharedPackages(g.Dir)
 	for _, name := range sortedKeys(g.Current.Kinds) {
 		if kvs := g.Of(name); len(kvs) >= 2 {
 			c.checkKind(newKind(name, kvs))
@@ -206,14 +208,14 @@ func (c *checker) checkHubs(k *kind) {
 // conversion path (case 3).
 func (c *checker) checkConversion(k *kind) {
 	ref := k.reference()
-	refSchema := schemaOf(ref, c.byPath)
+	refSchema := schemaOf(ref, c.byPath, c.shared.lookup)
 	diffs := map[*crdkinds.Kind]string{}
 	var first *crdkinds.Kind
 	for _, kv := range k.versions {
 		if kv == ref {
 			continue
 		}
-		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath), ref.Pkg.Version, kv.Pkg.Version); d != "" {
+		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath, c.shared.lookup), ref.Pkg.Version, kv.Pkg.Version); d != "" {
 			diffs[kv] = d
 			if first == nil {
 				first = kv

@@ -29,6 +29,7 @@ var versions = map[string][]string{
 	"reuse":           {"api/v1", "api/v1beta1"},
 	"skipversion":     {"api/v1", "api/v1alpha1", "api/v1beta1"},
 	"testregistered":  {"api/v1", "api/v1alpha1"},
+	"shared":          {"api/v1", "api/v1beta1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

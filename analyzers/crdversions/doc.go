@@ -31,7 +31,10 @@
 //     two storage versions and the API server rejects it. The fix removes
 //     the marker from all but the hub (or the highest version).
 //  3. Versions whose schemas differ (JSON field names or Go types, with
-//     local and sibling-version types expanded) without a conversion path:
+//     local and sibling-version types expanded, and the types of the
+//     module's other packages too, so that per-version copies of a shared
+//     package, common/v1.Config and common/v1beta1.Config, are compared by
+//     shape and not by import path) without a conversion path:
 //     with no conversion the API server only rewrites apiVersion, so an
 //     object read in another version loses or mistypes fields. A conversion
 //     path is a hub (`Hub()`) plus conversion.Convertible spokes

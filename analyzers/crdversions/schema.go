@@ -25,6 +25,10 @@ type schema map[string]string
 // schemaWalker flattens types of one group's version packages.
 type schemaWalker struct {
 	byPath map[string]*crdkinds.Package // import path -> version package
+	// shared resolves the other packages of the module (per-version
+	// copies of a shared package, common/v1 and common/v1beta1), whose
+	// types are expanded too; nil when unknown.
+	shared func(importPath string) *crdkinds.Package
 	out    schema
 	stack  map[string]bool // named types being expanded (cycles)
 	full   bool            // maxSchemaFields reached
@@ -32,15 +36,15 @@ type schemaWalker struct {
 
 // schemaOf returns the schema of the root type kv, without the fields of
 // metav1.TypeMeta and ObjectMeta, which every version shares.
-func schemaOf(kv *crdkinds.Kind, byPath map[string]*crdkinds.Package) schema {
-	w := &schemaWalker{byPath: byPath, out: schema{}, stack: map[string]bool{}}
+func schemaOf(kv *crdkinds.Kind, byPath map[string]*crdkinds.Package, shared func(string) *crdkinds.Package) schema {
+	w := &schemaWalker{byPath: byPath, shared: shared, out: schema{}, stack: map[string]bool{}}
 	w.named(kv.Pkg, kv.Name, "", 0)
 	return w.out
 }
 
 // named expands the local type name of p at prefix.
 func (w *schemaWalker) named(p *crdkinds.Package, name, prefix string, depth int) {
-	ts := p.Types[name]
+	ts, f := p.TypeDecl(name)
 	key := p.ImportPath + "." + name
 	if ts == nil {
 		w.leaf(prefix, key)
@@ -52,7 +56,7 @@ func (w *schemaWalker) named(p *crdkinds.Package, name, prefix string, depth int
 	}
 	w.stack[key] = true
 	defer delete(w.stack, key)
-	w.expr(p, p.TypeFile[name], ts.Type, prefix, depth+1)
+	w.expr(p, f, ts.Type, prefix, depth+1)
 }
 
 // expr flattens the type expression e, written in file f of p.
@@ -63,7 +67,7 @@ func (w *schemaWalker) expr(p *crdkinds.Package, f *ast.File, e ast.Expr, prefix
 	case *ast.ParenExpr:
 		w.expr(p, f, e.X, prefix, depth)
 	case *ast.Ident:
-		if _, ok := p.Types[e.Name]; ok {
+		if ts, _ := p.TypeDecl(e.Name); ts != nil {
 			w.named(p, e.Name, prefix, depth)
 			return
 		}
@@ -73,6 +77,14 @@ func (w *schemaWalker) expr(p *crdkinds.Package, f *ast.File, e ast.Expr, prefix
 		if sib := w.byPath[ip]; sib != nil {
 			w.named(sib, name, prefix, depth)
 			return
+		}
+		if w.shared != nil {
+			if sp := w.shared(ip); sp != nil {
+				if ts, _ := sp.TypeDecl(name); ts != nil {
+					w.named(sp, name, prefix, depth)
+					return
+				}
+			}
 		}
 		w.leaf(prefix, ip+"."+name)
 	case *ast.ArrayType:

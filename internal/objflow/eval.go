@@ -164,7 +164,8 @@ func cacheKey(t types.Type) any {
 	return key
 }
 
-// isCollection reports whether t is a slice, array or map (of objects).
+// isCollection reports whether t is a slice, array or map (of objects);
+// not for a nil t (an expression without type information).
 func isCollection(t types.Type) bool {
 	switch under(t).(type) {
 	case *types.Slice, *types.Array, *types.Map:

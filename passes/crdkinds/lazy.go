@@ -208,6 +208,13 @@ func (p *Package) markersOf(n ast.Node) []*markerindex.Marker {
 	return nil
 }
 
+// TypeDecl returns the declaration of the type name and its file, parsing
+// the files that may declare it in a lazy package; nil when p declares
+// no such type.
+func (p *Package) TypeDecl(name string) (*ast.TypeSpec, *ast.File) {
+	return p.typeDecl(name)
+}
+
 // DeclaresRoot reports whether p declares a type named name marked
 // +kubebuilder:object:root=true, whatever its shape.
 func (p *Package) DeclaresRoot(name string) bool {

@@ -54,3 +54,22 @@ type Nut struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 }
+
+// +kubebuilder:object:root=true
+// +kubebuilder:storageversion
+
+// Bracket is in every manifest; its v1alpha1 only in the full set.
+type Bracket struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// +kubebuilder:object:root=true
+// +kubebuilder:storageversion
+
+// Clamp v1 is in the full set, not in config/crd/bases, which still
+// stores v1alpha1: that manifest predates v1.
+type Clamp struct { // want `Clamp v1 is not a version of config/crd/bases/versions\.example\.com_clamps\.yaml`
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}

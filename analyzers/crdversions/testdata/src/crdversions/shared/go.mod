@@ -1,0 +1,3 @@
+module crdversions/shared
+
+go 1.22
