@@ -551,6 +551,14 @@ func (a *analysis) decode(site *CallSite, d k8s.Decode) []Set {
 	}
 	if d.Into >= 0 && d.Into < len(site.Args) {
 		a.addBits(site.Args[d.Into], bits)
+		if len(site.Args[d.Into]) == 0 {
+			// Decoded into a field of an object (&u.Object of an
+			// unstructured object): the object's content comes from the
+			// bytes.
+			if obj, path, ok := a.objectPath(stripAddr(site.Call.Args[d.Into])); ok && len(path) > 0 {
+				a.addBits(a.peek(obj), bits)
+			}
+		}
 		return a.results(site.Call, 0)
 	}
 	out := a.results(site.Call, 0)

@@ -6,6 +6,8 @@ import (
 	"context"
 	"encoding/json"
 
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/yaml"
 
@@ -64,4 +66,37 @@ func (r *Reconciler) encodedFresh(ctx context.Context) error {
 		return err
 	}
 	return r.Update(ctx, out) // want `out is built fresh .* custom resource`
+}
+
+// Not flagged: the content of an unstructured object decoded from the
+// fetched object's JSON with a patch applied (argo-rollouts' Istio
+// DestinationRule update).
+func (r *Reconciler) unstructuredMerged(ctx context.Context, key client.ObjectKey, patch []byte) error {
+	existing := &v1.Widget{}
+	if err := r.Get(ctx, key, existing); err != nil {
+		return err
+	}
+	original, err := json.Marshal(existing)
+	if err != nil {
+		return err
+	}
+	merged, err := mergeJSON(original, patch)
+	if err != nil {
+		return err
+	}
+	var u unstructured.Unstructured
+	if err := json.Unmarshal(merged, &u.Object); err != nil {
+		return err
+	}
+	return r.Update(ctx, &u)
+}
+
+// Flagged: decoded into an unstructured object's content from bytes of
+// unknown origin.
+func (r *Reconciler) unstructuredManifest(ctx context.Context, manifest []byte) error {
+	var u unstructured.Unstructured
+	if err := json.Unmarshal(manifest, &u.Object); err != nil {
+		return err
+	}
+	return r.Update(ctx, &u) // want `u is built fresh`
 }
