@@ -83,7 +83,12 @@
 // AddKnownTypes), which never reach the server; comparisons of version
 // strings (discovery); uses in a function that also uses the replacement
 // (its Go type or apiVersion string), which picks the version the cluster
-// serves; the operator's own API groups (see crdversions);
+// serves; uses in one branch of an if or a switch whose other branch uses
+// the replacement (also through a client, informer or lister of it, or a
+// function of the package that does), and uses in a function that the
+// package calls only from such a branch (a wrapper whose legacy method is
+// chosen by the version discovery found); the operator's own API groups
+// (see crdversions);
 // apiVersions that come from elsewhere or that the function sets in two
 // ways; and test files, unless their package starts an API server
 // (envtest): fake clients serve anything. Alpha group/versions without

@@ -10,6 +10,8 @@ import (
 // its locals built on first need.
 type function struct {
 	body *ast.BlockStmt
+	// decl is the function's declaration (nil for a literal).
+	decl *ast.FuncDecl
 	idx  *fnIndex
 	// switches caches switchesVersion by kind.
 	switches map[string]bool

@@ -106,7 +106,7 @@ func (c *checker) walk(in *inspector.Inspector) {
 			}
 			c.fn = nil
 			if push {
-				c.fn = &function{body: n.Body}
+				c.fn = &function{body: n.Body, decl: n}
 			}
 		case *ast.FuncLit:
 			if push && c.fn == nil {
@@ -168,6 +168,11 @@ const envtestPath = "sigs.k8s.io/controller-runtime/pkg/envtest"
 
 // checker holds the state of one pass.
 type checker struct {
+	// sites and decls index the package's calls and function
+	// declarations, built on first need (switch.go).
+	sites map[*types.Func][][]ast.Node
+	decls map[*types.Func]*ast.FuncDecl
+
 	pass    *analysis.Pass
 	rep     *report.Reporter
 	cfg     Config

@@ -86,7 +86,7 @@ func (c *checker) judge(s subject, u use, site fixSite) {
 	if !v.removed && !(v.deprecated && c.cfg.Deprecated) {
 		return
 	}
-	if len(s.rows) == 1 && c.switchesVersion(s.rows[0]) {
+	if len(s.rows) == 1 && c.switchesVersion(s.rows[0], u.node) {
 		return
 	}
 	d := analysis.Diagnostic{Pos: u.pos(), End: u.node.End(), Message: c.message(s, u, v, t)}

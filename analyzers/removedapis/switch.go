@@ -5,50 +5,271 @@ import (
 	"go/constant"
 	"go/types"
 	"path"
+	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/opvet/opvet/internal/apilifecycle"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
-// switchesVersion reports whether the current function also uses the
-// replacement of row: the Go type of the replacement kind (same group),
-// or its apiVersion string. Such a function picks the version the cluster
-// serves (Owns(&batchv1.CronJob{}) or, on old clusters,
-// Owns(&batchv1beta1.CronJob{})), and its use of the removed version runs
-// only where it is served.
-func (c *checker) switchesVersion(row apilifecycle.Kind) bool {
+// switchesVersion reports whether the use of row's kind in the current
+// function runs only where the cluster serves that version: the function
+// also uses the replacement (Owns(&batchv1.CronJob{}) or, on old
+// clusters, Owns(&batchv1beta1.CronJob{}); an informer of one version or
+// the other), or every call of the function in the package is in one
+// branch of an if or a switch whose other branch uses the replacement (a
+// wrapper whose legacy method is chosen by the version discovery found).
+func (c *checker) switchesVersion(row apilifecycle.Kind, use ast.Node) bool {
 	r := row.Replacement
 	if r.Kind == "" || c.fn == nil {
 		return false
+	}
+	repl := howNamed(row)
+	if path, _ := astutil.PathEnclosingInterval(c.file, use.Pos(), use.End()); c.besideReplacement(path, repl) {
+		return true
 	}
 	key := row.Path + "." + row.Kind
 	if v, ok := c.fn.switches[key]; ok {
 		return v
 	}
-	replPath := ""
-	if r.Group == row.Group {
-		replPath = path.Dir(row.Path) + "/" + r.Version
-	}
-	gv := r.GroupVersion()
-	info := c.pass.TypesInfo
-	found := false
-	ast.Inspect(c.fn.body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Ident:
-			if tn, ok := info.Uses[n].(*types.TypeName); ok && replPath != "" &&
-				tn.Name() == r.Kind && k8s.PkgPath(tn.Pkg()) == replPath {
-				found = true
-			}
-		case *ast.BasicLit:
-			if tv, ok := info.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == gv {
-				found = true
-			}
-		}
-		return !found
-	})
+	found := c.mentions(c.fn.body, repl, false) || c.calledOnlyBesideReplacement(repl)
 	if c.fn.switches == nil {
 		c.fn.switches = map[string]bool{}
 	}
 	c.fn.switches[key] = found
 	return found
+}
+
+// replacement is how code names the replacement of a removed kind
+// (howNamed).
+type replacement struct {
+	kind string
+	// apiPath is the Go package of the kind in k8s.io/api (or the
+	// module that declares it); clientDir is the group/version tail of
+	// client-go's packages for it (networking/v1).
+	apiPath, clientDir string
+	// gv is its apiVersion string.
+	gv string
+}
+
+func howNamed(row apilifecycle.Kind) replacement {
+	r := row.Replacement
+	dir := "core"
+	if r.Group != "" {
+		dir, _, _ = strings.Cut(r.Group, ".")
+	}
+	base := path.Dir(path.Dir(row.Path)) // k8s.io/api
+	if r.Group == row.Group {
+		dir = path.Base(path.Dir(row.Path))
+	}
+	return replacement{
+		kind:      r.Kind,
+		apiPath:   base + "/" + dir + "/" + r.Version,
+		clientDir: dir + "/" + r.Version,
+		gv:        r.GroupVersion(),
+	}
+}
+
+// mentions reports whether n names the replacement: its Go type or its
+// apiVersion string, and with clients also a client-go client, informer
+// or lister of it (CronJobs() of BatchV1(), IngressInformer of
+// informers/networking/v1). A whole function that uses the Go type picks
+// a version (Owns(&batchv1.CronJob{}) beside Owns(&batchv1beta1.CronJob{}));
+// clients of both versions side by side are no choice unless they are in
+// different branches.
+func (c *checker) mentions(n ast.Node, r replacement, clients bool) bool {
+	info := c.pass.TypesInfo
+	stem := strings.TrimSuffix(r.kind, "y")
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			obj := info.Uses[n]
+			if obj == nil || obj.Pkg() == nil {
+				break
+			}
+			p := k8s.PkgPath(obj.Pkg())
+			switch {
+			case p == r.apiPath && obj.Name() == r.kind:
+				found = true
+			case clients && strings.HasPrefix(p, "k8s.io/client-go/") && strings.HasSuffix(p, "/"+r.clientDir) && strings.HasPrefix(obj.Name(), stem):
+				found = true
+			}
+		case *ast.BasicLit:
+			if tv, ok := info.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == r.gv {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// calledOnlyBesideReplacement reports whether the current function is
+// called in the package, and every call is in a branch of an if or a
+// switch another branch of which uses the replacement, itself or through
+// a function of the package.
+func (c *checker) calledOnlyBesideReplacement(r replacement) bool {
+	if c.fn.decl == nil {
+		return false
+	}
+	fn, _ := c.pass.TypesInfo.Defs[c.fn.decl.Name].(*types.Func)
+	sites := c.callSites()[fn]
+	if fn == nil || len(sites) == 0 {
+		return false
+	}
+	for _, path := range sites {
+		if !c.besideReplacement(path, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// callSites returns, per function of the package, the paths (innermost
+// first) of the calls of it in the package's files: computed once.
+func (c *checker) callSites() map[*types.Func][][]ast.Node {
+	if c.sites != nil {
+		return c.sites
+	}
+	c.sites = map[*types.Func][][]ast.Node{}
+	for _, f := range c.pass.Files {
+		var stack []ast.Node
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			stack = append(stack, n)
+			if call, ok := n.(*ast.CallExpr); ok {
+				if fn := k8s.Callee(c.pass.TypesInfo, call); fn != nil && fn.Pkg() == c.pass.Pkg {
+					path := make([]ast.Node, len(stack))
+					for i := range stack {
+						path[i] = stack[len(stack)-1-i]
+					}
+					c.sites[fn] = append(c.sites[fn], path)
+				}
+			}
+			return true
+		})
+	}
+	return c.sites
+}
+
+// besideReplacement reports whether the call at path[0] is in a branch of
+// an if or a switch another branch of which uses the replacement.
+func (c *checker) besideReplacement(path []ast.Node, r replacement) bool {
+	for i := 1; i < len(path); i++ {
+		switch n := path[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		case *ast.CaseClause:
+			if i+2 < len(path) {
+				if body, ok := path[i+1].(*ast.BlockStmt); ok && c.otherClauseMentions(body, n, r) {
+					return true
+				}
+			}
+		case *ast.IfStmt:
+			for _, other := range c.otherBranches(n, path[i-1], path[i+1:]) {
+				if c.mentionsDeep(other, r) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// otherClauseMentions reports whether a clause of the switch body other
+// than cc uses the replacement.
+func (c *checker) otherClauseMentions(body *ast.BlockStmt, cc *ast.CaseClause, r replacement) bool {
+	for _, st := range body.List {
+		if other, ok := st.(*ast.CaseClause); ok && other != cc && c.mentionsDeep(other, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherBranches returns the branches of ifs other than the one child lies
+// in: the else for the body and the body for the else; for a body that
+// always leaves without an else, the statements after the if in its
+// block (if legacy { return old() }; return current()).
+func (c *checker) otherBranches(ifs *ast.IfStmt, child ast.Node, outer []ast.Node) []ast.Node {
+	switch child {
+	case ifs.Body:
+		if ifs.Else != nil {
+			return []ast.Node{ifs.Else}
+		}
+		if len(outer) == 0 || !endsInReturn(ifs.Body) {
+			return nil
+		}
+		block, ok := outer[0].(*ast.BlockStmt)
+		if !ok {
+			return nil
+		}
+		var after []ast.Node
+		seen := false
+		for _, st := range block.List {
+			if seen {
+				after = append(after, st)
+			}
+			seen = seen || st == ifs
+		}
+		return after
+	case ifs.Else:
+		return []ast.Node{ifs.Body}
+	}
+	return nil
+}
+
+// endsInReturn reports whether a block's last statement is a return.
+func endsInReturn(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	_, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	return ok
+}
+
+// mentionsDeep reports whether n uses the replacement, itself or in the
+// body of a function of the package that it calls.
+func (c *checker) mentionsDeep(n ast.Node, r replacement) bool {
+	if c.mentions(n, r, true) {
+		return true
+	}
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fn := k8s.Callee(c.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() != c.pass.Pkg {
+			return true
+		}
+		if d := c.declOf(fn); d != nil && d.Body != nil && c.mentions(d.Body, r, true) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// declOf returns the declaration of a function of the package.
+func (c *checker) declOf(fn *types.Func) *ast.FuncDecl {
+	if c.decls == nil {
+		c.decls = map[*types.Func]*ast.FuncDecl{}
+		for _, f := range c.pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					if obj, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						c.decls[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return c.decls[fn]
 }
