@@ -169,6 +169,7 @@ func (c *checker) run() {
 		c.conversions(f)
 	}
 	c.behaviours()
+	c.fuzzerFuncs()
 }
 
 // indexCalls records the calls of f by their function expression, and

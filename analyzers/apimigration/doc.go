@@ -53,7 +53,11 @@
 //     two controllers of one kind without
 //     Named in a package (v0.19, #2902), and webhook types registered
 //     without WithDefaulter or WithValidator that relied on the Defaulter and
-//     Validator interfaces removed in v0.20 (#2877).
+//     Validator interfaces removed in v0.20 (#2877); and one of
+//     apimachinery: custom fill functions taking gofuzz's Continue returned
+//     by a function shaped as fuzzer.FuzzerFuncs (the conversion fuzz tests
+//     of cluster-api and its providers), on which the randfill-based fuzzer
+//     of Kubernetes 1.33 panics.
 //
 // Bad (go.mod has controller-runtime v0.14.6; target v0.21):
 //

@@ -196,6 +196,7 @@ const (
 	FakeStatus      = "fake-status"
 	ControllerNames = "controller-names"
 	LegacyWebhooks  = "legacy-webhooks"
+	RandfillFuncs   = "randfill-funcs"
 	crPull          = "https://github.com/kubernetes-sigs/controller-runtime/pull/"
 )
 
@@ -217,6 +218,10 @@ var Behaviours = []Behaviour{
 		What:   "the webhook builder no longer serves types that implement the removed Defaulter or Validator interfaces: For(obj).Complete() without WithDefaulter or WithValidator registers no webhook, and the API server's calls to it fail",
 		Advice: "implement admission.CustomDefaulter or CustomValidator on a separate type and register it with WithDefaulter or WithValidator",
 		Source: crPull + "2877"},
+	{ID: RandfillFuncs, Family: Kubernetes, Minor: 33,
+		What:   "the API fuzzer of k8s.io/apimachinery/pkg/api/apitesting/fuzzer fills with sigs.k8s.io/randfill instead of github.com/google/gofuzz, and randfill panics on a custom function whose second parameter is not randfill.Continue (\"customFuncs' second argument must be a randfill.Continue\"), so the fuzz tests that use it panic",
+		Advice: "take randfill.Continue (sigs.k8s.io/randfill) and call c.Fill and c.FillNoCustom instead of c.Fuzz and c.FuzzNoCustom",
+		Source: "https://github.com/kubernetes-sigs/randfill"},
 }
 
 // BehaviourOf returns the behaviour change id.
