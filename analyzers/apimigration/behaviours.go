@@ -27,6 +27,9 @@ func (c *checker) behaviours() {
 		return
 	}
 	active := func(id string) bool { return s.contains(apimigration.BehaviourOf(id).Minor) }
+	if active(apimigration.FakeDeletion) {
+		c.fakeDeletions(s)
+	}
 	if !active(apimigration.InjectMethods) && !active(apimigration.FakeStatus) &&
 		!active(apimigration.ControllerNames) && !active(apimigration.LegacyWebhooks) {
 		return

@@ -50,6 +50,8 @@
 //     controller-runtime: Inject* methods that v0.15 no longer calls
 //     (#2134), fake clients built with objects and without
 //     WithStatusSubresource in a package that writes status (v0.15, #2259),
+//     objects handed to a fake client builder that the same function marks
+//     deleted (a DeletionTimestamp) without a finalizer (v0.15, #2316),
 //     two controllers of one kind without
 //     Named in a package (v0.19, #2902), and webhook types registered
 //     without WithDefaulter or WithValidator that relied on the Defaulter and

@@ -194,6 +194,7 @@ type Behaviour struct {
 const (
 	InjectMethods   = "inject-methods"
 	FakeStatus      = "fake-status"
+	FakeDeletion    = "fake-deletion"
 	ControllerNames = "controller-names"
 	LegacyWebhooks  = "legacy-webhooks"
 	RandfillFuncs   = "randfill-funcs"
@@ -210,6 +211,10 @@ var Behaviours = []Behaviour{
 		What:   "the fake client keeps status apart for the types registered with WithStatusSubresource: Status().Update and Status().Patch of an unregistered custom resource fail with NotFound",
 		Advice: "register the objects whose status the code under test writes: fake.NewClientBuilder().WithStatusSubresource(&v1.MyKind{})",
 		Source: crPull + "2259"},
+	{ID: FakeDeletion, Family: ControllerRuntime, Minor: 15,
+		What:   "the fake client builder refuses an object with a DeletionTimestamp and no finalizer (\"refusing to create obj … with metadata.deletionTimestamp but no finalizers\"): Build panics, as the API server never holds such an object",
+		Advice: "give the object a finalizer, or test the deletion through the client (Delete of an object with a finalizer sets the DeletionTimestamp)",
+		Source: crPull + "2316"},
 	{ID: ControllerNames, Family: ControllerRuntime, Minor: 19,
 		What:   "controller names must be unique: a second controller of the same kind without Named fails to start (\"controller with name … already exists\")",
 		Advice: "name it: ctrl.NewControllerManagedBy(mgr).Named(\"…\")",
