@@ -55,7 +55,8 @@
 //     two controllers of one kind without
 //     Named in a package (v0.19, #2902), and webhook types registered
 //     without WithDefaulter or WithValidator that relied on the Defaulter and
-//     Validator interfaces removed in v0.20 (#2877); and one of
+//     Validator interfaces removed in v0.20 (#2877; at the builder and at
+//     each of the type's methods of those interfaces); and one of
 //     apimachinery: custom fill functions taking gofuzz's Continue returned
 //     by a function shaped as fuzzer.FuzzerFuncs (the conversion fuzz tests
 //     of cluster-api and its providers), on which the randfill-based fuzzer
