@@ -139,6 +139,9 @@ type checker struct {
 	inner map[*ast.CallExpr]bool
 	// callParent maps each call to the node that holds it.
 	callParent map[*ast.CallExpr]ast.Node
+	// operands holds the current file's expressions that are selected
+	// from or given to new variables.
+	operands map[ast.Expr]bool
 }
 
 func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets) *checker {
@@ -169,6 +172,7 @@ func (c *checker) run() {
 		c.conversions(f)
 	}
 	c.behaviours()
+	c.fuzzerFuncs()
 }
 
 // indexCalls records the calls of f by their function expression, and

@@ -56,6 +56,18 @@ func TestClientGoContext(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, stubs(t), a, "example.com/clientgo", "example.com/waitdep", "example.com/nomod")
 }
 
+// TestRandfillFuncs: the custom fill functions of a conversion fuzz test
+// taking gofuzz's Continue, with apimachinery v0.31 in go.mod, upgraded to
+// Kubernetes 1.33 (randfill); quiet with v0.33 in go.mod.
+func TestRandfillFuncs(t *testing.T) {
+	a := checktest.WithOption(t, apimigration.Check, "target-kubernetes", "1.33")
+	analysistest.Run(t, stubs(t), a, "example.com/fuzzfuncs", "example.com/fuzzfuncsnew")
+	before := checktest.WithOption(t, apimigration.Check, "target-kubernetes", "1.32")
+	if got := checktest.Findings(t, stubs(t), before, "example.com/fuzzfuncs"); len(got) != 0 {
+		t.Errorf("target 1.32: %v", got)
+	}
+}
+
 // TestQuiet: no target, or a target no newer than go.mod's releases, is
 // silence.
 func TestQuiet(t *testing.T) {

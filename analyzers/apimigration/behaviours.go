@@ -27,6 +27,9 @@ func (c *checker) behaviours() {
 		return
 	}
 	active := func(id string) bool { return s.contains(apimigration.BehaviourOf(id).Minor) }
+	if active(apimigration.FakeDeletion) {
+		c.fakeDeletions(s)
+	}
 	if !active(apimigration.InjectMethods) && !active(apimigration.FakeStatus) &&
 		!active(apimigration.ControllerNames) && !active(apimigration.LegacyWebhooks) {
 		return
@@ -235,8 +238,36 @@ func (c *checker) legacyWebhook(chain []*ast.CallExpr, s span) {
 	if len(missing) > 1 {
 		ifaces += "s"
 	}
-	c.reportBehaviour(chain[0], fmt.Sprintf("%s implements %s this webhook builder relies on",
-		types.TypeString(t, types.RelativeTo(c.pass.Pkg)), ifaces), apimigration.LegacyWebhooks, s)
+	typeName := types.TypeString(t, types.RelativeTo(c.pass.Pkg))
+	c.reportBehaviour(chain[0], fmt.Sprintf("%s implements %s this webhook builder relies on", typeName, ifaces),
+		apimigration.LegacyWebhooks, s)
+	c.legacyWebhookMethods(t, missing, s)
+}
+
+// legacyMethods are the methods of the removed Defaulter and Validator
+// interfaces.
+var legacyMethods = map[string][]string{
+	"Defaulter": {"Default"},
+	"Validator": {"ValidateCreate", "ValidateUpdate", "ValidateDelete"},
+}
+
+// legacyWebhookMethods reports the methods of t declared in the package
+// that implement the removed interfaces: each is to be moved to a
+// CustomDefaulter or CustomValidator (found on spotify/flink-on-k8s-operator#960).
+func (c *checker) legacyWebhookMethods(t types.Type, ifaces []string, s span) {
+	for _, iface := range ifaces {
+		for _, name := range legacyMethods[iface] {
+			obj, _, _ := types.LookupFieldOrMethod(t, true, c.pass.Pkg, name)
+			fn, ok := obj.(*types.Func)
+			if !ok {
+				continue
+			}
+			if id := c.declIdent(fn); id != nil {
+				c.reportBehaviour(id, fmt.Sprintf("%s implements the %s interface a webhook builder of this package relies on", name, iface),
+					apimigration.LegacyWebhooks, s)
+			}
+		}
+	}
 }
 
 // hasNullary reports whether t has a method name without parameters.

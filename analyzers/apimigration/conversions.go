@@ -160,7 +160,7 @@ func (c *checker) convert(expr ast.Expr, to types.Type) {
 		return
 	}
 	from := c.pass.TypesInfo.TypeOf(expr)
-	if from == nil || types.Identical(from, to) {
+	if from == nil || types.Identical(from, to) || isUntypedNil(from) {
 		return
 	}
 	switch u := named.Underlying().(type) {
@@ -169,6 +169,13 @@ func (c *checker) convert(expr ast.Expr, to types.Type) {
 	case *types.Interface:
 		c.implementation(expr, from, named, u, pkg)
 	}
+}
+
+// isUntypedNil reports whether t is the type of nil, which converts to
+// any function or interface type at every release.
+func isUntypedNil(t types.Type) bool {
+	b, ok := t.(*types.Basic)
+	return ok && b.Kind() == types.UntypedNil
 }
 
 // funcConversion reports a function handed as a function type that

@@ -50,10 +50,17 @@
 //     controller-runtime: Inject* methods that v0.15 no longer calls
 //     (#2134), fake clients built with objects and without
 //     WithStatusSubresource in a package that writes status (v0.15, #2259),
+//     objects handed to a fake client builder that the same function marks
+//     deleted (a DeletionTimestamp) without a finalizer (v0.15, #2316),
 //     two controllers of one kind without
 //     Named in a package (v0.19, #2902), and webhook types registered
 //     without WithDefaulter or WithValidator that relied on the Defaulter and
-//     Validator interfaces removed in v0.20 (#2877).
+//     Validator interfaces removed in v0.20 (#2877; at the builder and at
+//     each of the type's methods of those interfaces); and one of
+//     apimachinery: custom fill functions taking gofuzz's Continue returned
+//     by a function shaped as fuzzer.FuzzerFuncs (the conversion fuzz tests
+//     of cluster-api and its providers), on which the randfill-based fuzzer
+//     of Kubernetes 1.33 panics.
 //
 // Bad (go.mod has controller-runtime v0.14.6; target v0.21):
 //

@@ -89,6 +89,7 @@ func (c *checker) imports(f *ast.File) {
 // uses reports the identifiers of f that refer to objects changed or
 // deprecated in the span, at the qualified identifier or selector.
 func (c *checker) uses(f *ast.File) {
+	c.operands = operandsOf(f)
 	done := map[*ast.Ident]bool{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -129,7 +130,7 @@ func (c *checker) use(id *ast.Ident, sel *ast.SelectorExpr) {
 	}
 	name := qualifiedName(c.localName(obj.Pkg()), key)
 	if row, ok := applicable(rows, s, useKinds...); ok {
-		if !c.callStillCompiles(id, sel, obj, row) {
+		if !c.callStillCompiles(id, sel, obj, row) && !c.valueStillCompiles(id, sel, row) {
 			c.reportChange(node, name, s, row, c.fixForUse(id, sel, s, row))
 		}
 		return
@@ -187,6 +188,44 @@ func (c *checker) callStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, obj ty
 	}
 	return sig.Variadic() && n > 0 && len(newParams) == n && equal(old[:n-1], newParams[:n-1]) &&
 		strings.HasPrefix(newParams[n-1], "...") && len(call.Args) < n && !call.Ellipsis.IsValid()
+}
+
+// operandsOf returns the expressions of f that are selected from (the x
+// of x.f and x.m()) or given to new variables (x in v := x).
+func operandsOf(f *ast.File) map[ast.Expr]bool {
+	out := map[ast.Expr]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			out[ast.Unparen(n.X)] = true
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE {
+				for _, r := range n.Rhs {
+					out[ast.Unparen(r)] = true
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// valueStillCompiles reports whether a use of a variable or field whose
+// type row changed survives, as callStillCompiles does for results: the
+// value is only selected from or given to a new variable, so a new type
+// with the same fields and methods compiles (ctrl.Log, a logr.Logger
+// interface and then a struct in v0.11, with Log.WithName(...);
+// PersistentVolumeClaimSpec.Resources, a VolumeResourceRequirements from
+// Kubernetes 1.29, with spec.Resources.Requests).
+func (c *checker) valueStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, row apimigration.Change) bool {
+	if row.Kind != apimigration.Changed || (row.What != apimigration.Var && row.What != apimigration.Field) {
+		return false
+	}
+	var use ast.Expr = id
+	if sel != nil {
+		use = sel
+	}
+	return c.operands[use]
 }
 
 // localName is the name under which the current file imports pkg, or

@@ -194,8 +194,10 @@ type Behaviour struct {
 const (
 	InjectMethods   = "inject-methods"
 	FakeStatus      = "fake-status"
+	FakeDeletion    = "fake-deletion"
 	ControllerNames = "controller-names"
 	LegacyWebhooks  = "legacy-webhooks"
+	RandfillFuncs   = "randfill-funcs"
 	crPull          = "https://github.com/kubernetes-sigs/controller-runtime/pull/"
 )
 
@@ -209,6 +211,10 @@ var Behaviours = []Behaviour{
 		What:   "the fake client keeps status apart for the types registered with WithStatusSubresource: Status().Update and Status().Patch of an unregistered custom resource fail with NotFound",
 		Advice: "register the objects whose status the code under test writes: fake.NewClientBuilder().WithStatusSubresource(&v1.MyKind{})",
 		Source: crPull + "2259"},
+	{ID: FakeDeletion, Family: ControllerRuntime, Minor: 15,
+		What:   "the fake client builder refuses an object with a DeletionTimestamp and no finalizer (\"refusing to create obj … with metadata.deletionTimestamp but no finalizers\"): Build panics, as the API server never holds such an object",
+		Advice: "give the object a finalizer, or test the deletion through the client (Delete of an object with a finalizer sets the DeletionTimestamp)",
+		Source: crPull + "2316"},
 	{ID: ControllerNames, Family: ControllerRuntime, Minor: 19,
 		What:   "controller names must be unique: a second controller of the same kind without Named fails to start (\"controller with name … already exists\")",
 		Advice: "name it: ctrl.NewControllerManagedBy(mgr).Named(\"…\")",
@@ -217,6 +223,10 @@ var Behaviours = []Behaviour{
 		What:   "the webhook builder no longer serves types that implement the removed Defaulter or Validator interfaces: For(obj).Complete() without WithDefaulter or WithValidator registers no webhook, and the API server's calls to it fail",
 		Advice: "implement admission.CustomDefaulter or CustomValidator on a separate type and register it with WithDefaulter or WithValidator",
 		Source: crPull + "2877"},
+	{ID: RandfillFuncs, Family: Kubernetes, Minor: 33,
+		What:   "the API fuzzer of k8s.io/apimachinery/pkg/api/apitesting/fuzzer fills with sigs.k8s.io/randfill instead of github.com/google/gofuzz, and randfill panics on a custom function whose second parameter is not randfill.Continue (\"customFuncs' second argument must be a randfill.Continue\"), so the fuzz tests that use it panic",
+		Advice: "take randfill.Continue (sigs.k8s.io/randfill) and call c.Fill and c.FillNoCustom instead of c.Fuzz and c.FuzzNoCustom",
+		Source: "https://github.com/kubernetes-sigs/randfill"},
 }
 
 // BehaviourOf returns the behaviour change id.

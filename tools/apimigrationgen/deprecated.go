@@ -12,11 +12,25 @@ import (
 // that paragraph's advice.
 func Deprecations(files []*ast.File) map[string]string {
 	out := map[string]string{}
-	add := func(key string, doc *ast.CommentGroup) {
+	walkDocs(files, func(key string, doc *ast.CommentGroup) {
 		if advice, ok := DeprecatedAdvice(doc); ok && token.IsExported(lastPart(key)) {
 			out[key] = advice
 		}
-	}
+	})
+	return out
+}
+
+// Declared returns the keys of the objects a package's files declare, as
+// Deprecations keys them (deprecated or not).
+func Declared(files []*ast.File) map[string]bool {
+	out := map[string]bool{}
+	walkDocs(files, func(key string, _ *ast.CommentGroup) { out[key] = true })
+	return out
+}
+
+// walkDocs calls add with the key and doc comment of each declared
+// function, method, type, field, interface method, variable and constant.
+func walkDocs(files []*ast.File, add func(string, *ast.CommentGroup)) {
 	for _, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
@@ -27,7 +41,6 @@ func Deprecations(files []*ast.File) map[string]string {
 			}
 		}
 	}
-	return out
 }
 
 func lastPart(key string) string {

@@ -102,8 +102,10 @@ func objectKey(name string) string {
 }
 
 // qualified matches a package path qualifier ("k8s.io/api/core/v1.") in a
-// type string; the replacement keeps the last path element.
-var qualified = regexp.MustCompile(`(?:[\w.~-]+/)+([\w-]+)\.`)
+// type string; the replacement keeps the last path element. A path
+// starts with no dot, so that a variadic parameter's "..." stays
+// (func(string, ...field.PathOption), not func(string, field.PathOption)).
+var qualified = regexp.MustCompile(`(?:[\w~-][\w.~-]*/)+([\w-]+)\.`)
 
 // Shorten writes the types of other packages in s by their last path
 // element, as code refers to them ("v1.Pod", "client.Object"), and cuts

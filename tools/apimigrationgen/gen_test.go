@@ -48,6 +48,10 @@ func TestShorten(t *testing.T) {
 	if want := "func(runtime.Object, client.Object) *v1.Pod"; got != want {
 		t.Errorf("Shorten = %q, want %q", got, want)
 	}
+	got = Shorten("func(string, ...k8s.io/apimachinery/pkg/util/validation/field.PathOption) (Selector, error)")
+	if want := "func(string, ...field.PathOption) (Selector, error)"; got != want {
+		t.Errorf("Shorten of a variadic parameter = %q, want %q", got, want)
+	}
 }
 
 // check type-checks one package from source, importing the standard

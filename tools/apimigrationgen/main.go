@@ -31,6 +31,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/format"
 	"log"
 	"os"
@@ -196,14 +197,29 @@ func (t *table) diff(prev, cur *Release) {
 // deprecated records the objects of cur deprecated for the first time.
 func (t *table) deprecated(cur *Release) {
 	for path, p := range cur.Pkgs {
-		if !Covered(path) {
-			continue
+		if Covered(path) {
+			updateDeprecations(t.deprecations, path, cur.Minor, p.Syntax)
 		}
-		for key, advice := range Deprecations(p.Syntax) {
-			k := [2]string{path, key}
-			if _, ok := t.deprecations[k]; !ok {
-				t.deprecations[k] = apimigration.Deprecation{Pkg: path, Object: key, Minor: cur.Minor, Advice: advice}
-			}
+	}
+}
+
+// updateDeprecations records in deps the objects of the package at path
+// that release minor deprecates for the first time, and forgets those it
+// declares again without the deprecation (controller-runtime deprecated
+// fake.NewFakeClient in v0.6 and lifted it in v0.16): a row says the
+// object is deprecated from its release on, in every later release that
+// has it. A deprecated object that a release removes keeps its row.
+func updateDeprecations(deps map[[2]string]apimigration.Deprecation, path string, minor int, files []*ast.File) {
+	deprecated := Deprecations(files)
+	for key := range Declared(files) {
+		if _, ok := deprecated[key]; !ok {
+			delete(deps, [2]string{path, key})
+		}
+	}
+	for key, advice := range deprecated {
+		k := [2]string{path, key}
+		if _, ok := deps[k]; !ok {
+			deps[k] = apimigration.Deprecation{Pkg: path, Object: key, Minor: minor, Advice: advice}
 		}
 	}
 }

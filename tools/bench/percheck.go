@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sort"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -51,6 +52,14 @@ func perCheckTimes(patterns []string) error {
 			names[a] = c.Name()
 		}
 	}
+	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
+		return err
+	}
+	measured := checks
+	if *onlyRows != "" {
+		want := strings.Split(*onlyRows, ",")
+		measured = slices.DeleteFunc(slices.Clone(checks), func(a *analysis.Analyzer) bool { return !slices.Contains(want, names[a]) })
+	}
 	all, byAnalyzer, err := analyzeTime(checks, pkgs)
 	if err != nil {
 		return err
@@ -76,7 +85,7 @@ func perCheckTimes(patterns []string) error {
 		marginal, alone time.Duration
 	}
 	var rows []row
-	for _, a := range checks {
+	for _, a := range measured {
 		others := slices.DeleteFunc(slices.Clone(checks), func(b *analysis.Analyzer) bool { return b == a })
 		var diffs []time.Duration
 		for range 3 {
@@ -102,6 +111,28 @@ func perCheckTimes(patterns []string) error {
 			r.alone.Round(time.Millisecond), pct(r.alone, load))
 	}
 	return w.Flush()
+}
+
+// setCheckFlags applies the opvet arguments that set a check's option
+// (-NAME.OPTION=VALUE) to that check's analyzer, as opvet's command line
+// does; other arguments are opvet's own and are left alone.
+func setCheckFlags(checks []*analysis.Analyzer, names map[*analysis.Analyzer]string, args []string) error {
+	for _, arg := range args {
+		name, value, ok := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		check, option, dotted := strings.Cut(name, ".")
+		if !ok || !dotted {
+			continue
+		}
+		for _, a := range checks {
+			if names[a] != check {
+				continue
+			}
+			if err := a.Flags.Set(option, value); err != nil {
+				return fmt.Errorf("%s: %w", arg, err)
+			}
+		}
+	}
+	return nil
 }
 
 func pct(d, of time.Duration) float64 { return 100 * float64(d) / float64(of) }

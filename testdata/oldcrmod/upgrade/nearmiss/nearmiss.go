@@ -7,6 +7,7 @@ import (
 
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/handler"
 
 	v1 "example.com/oldcr/upgrade/api/v1"
 	"example.com/oldcr/upgrade/nearmiss/source"
@@ -37,4 +38,10 @@ func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
 // NewManager sets options that every release keeps.
 func NewManager() (ctrl.Manager, error) {
 	return ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{HealthProbeBindAddress: ":8081", LeaderElection: true})
+}
+
+// NoMapper hands nil as a map function: nil converts to the new
+// handler.MapFunc as it did to the old one.
+func NoMapper() {
+	_ = handler.EnqueueRequestsFromMapFunc(nil)
 }
