@@ -32,7 +32,10 @@ func (a *analysis) holderOf(e ast.Expr) *types.Var {
 	if !ok {
 		return nil
 	}
-	v, ok := a.pkg.info.ObjectOf(id).(*types.Var)
+	v, ok := a.pkg.info.Uses[id].(*types.Var)
+	if !ok {
+		v, ok = a.pkg.info.Defs[id].(*types.Var)
+	}
 	if !ok || !a.isHolder(v) {
 		return nil
 	}
@@ -161,12 +164,12 @@ func (a *analysis) holderField(e ast.Expr) *types.Var {
 	if !ok {
 		return nil
 	}
-	s := a.pkg.info.Selections[sel]
-	if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !a.trackable(s.Type()) {
+	h := a.holderOf(sel.X) // first: cached per variable, and most selections are of no holder
+	if h == nil {
 		return nil
 	}
-	h := a.holderOf(sel.X)
-	if h == nil {
+	s := a.pkg.info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !a.trackable(s.Type()) {
 		return nil
 	}
 	f, _ := s.Obj().(*types.Var)
