@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/opvet/opvet/internal/apilifecycle"
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -260,16 +261,7 @@ func (c *checker) mentionsDeep(n ast.Node, r replacement) bool {
 // declOf returns the declaration of a function of the package.
 func (c *checker) declOf(fn *types.Func) *ast.FuncDecl {
 	if c.decls == nil {
-		c.decls = map[*types.Func]*ast.FuncDecl{}
-		for _, f := range c.pass.Files {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok {
-					if obj, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						c.decls[obj] = fd
-					}
-				}
-			}
-		}
+		c.decls = astx.FuncDecls(c.pass.Files, c.pass.TypesInfo)
 	}
 	return c.decls[fn]
 }

@@ -111,7 +111,15 @@ func holderUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 		}
 		return false
 	case *ast.ValueSpec:
-		return len(p.Values) == 0 || len(p.Values) == len(p.Names) && isBuilt(p.Values[0])
+		if len(p.Values) == 0 {
+			return true
+		}
+		for i, name := range p.Names {
+			if name == id {
+				return len(p.Values) == len(p.Names) && isBuilt(p.Values[i])
+			}
+		}
+		return false
 	case *ast.ReturnStmt:
 		return true
 	}
@@ -187,12 +195,8 @@ func (a *analysis) initHolder(h *types.Var, rhs ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	t := types.Unalias(h.Type())
-	if p, ok := under(t).(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	st, ok := under(t).(*types.Struct)
-	if !ok || !types.Identical(a.pkg.info.TypeOf(lit), t) {
+	t, st := structOf(h.Type())
+	if st == nil || !types.Identical(a.pkg.info.TypeOf(lit), t) {
 		return false
 	}
 	given := map[string]Set{}
@@ -226,19 +230,10 @@ func (a *analysis) slotObjects(s *types.Var, node ast.Node) Set {
 	return Set{a.newValue(Unknown, node, s, 0, s.Type(), Foreign|MaybeDeleting).ID}
 }
 
-// slotObjectsIfKnown returns the objects stored in slot s on this path.
-func (a *analysis) slotObjectsIfKnown(s *types.Var) (Set, bool) {
-	return a.getVar(s)
-}
-
 // holderFields calls f with each field of holder h that holds objects.
 func (a *analysis) holderFields(h *types.Var, f func(*types.Var)) {
-	t := types.Unalias(h.Type())
-	if p, ok := under(t).(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	st, ok := under(t).(*types.Struct)
-	if !ok {
+	_, st := structOf(h.Type())
+	if st == nil {
 		return
 	}
 	for i := 0; i < st.NumFields(); i++ {
@@ -327,12 +322,8 @@ func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) *Result {
 // than an object, with a field that holds objects; trackable tells which
 // types hold objects.
 func isHolderType(t types.Type, trackable func(types.Type) bool) bool {
-	t = types.Unalias(t)
-	if p, ok := under(t).(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	st, ok := under(t).(*types.Struct)
-	if !ok || trackable(t) {
+	t, st := structOf(t)
+	if st == nil || trackable(t) {
 		return false
 	}
 	for i := 0; i < st.NumFields(); i++ {
@@ -341,4 +332,15 @@ func isHolderType(t types.Type, trackable func(types.Type) bool) bool {
 		}
 	}
 	return false
+}
+
+// structOf returns the struct type t is, or points to, with its
+// underlying struct; a nil struct when it is neither.
+func structOf(t types.Type) (types.Type, *types.Struct) {
+	t = types.Unalias(t)
+	if p, ok := under(t).(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	st, _ := under(t).(*types.Struct)
+	return t, st
 }

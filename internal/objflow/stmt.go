@@ -211,7 +211,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 	a.eval(lhs) // evaluate indexes and calls in the target
 	if ix, ok := lhs.(*ast.IndexExpr); ok && isCollection(info.TypeOf(ix.X)) {
 		if s := a.holderField(ix.X); s != nil {
-			old, _ := a.slotObjectsIfKnown(s)
+			old, _ := a.getVar(s)
 			a.setVar(s, union(old, v)) // h.m[k] = x
 			return
 		}
