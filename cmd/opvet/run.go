@@ -47,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	progress, done := startProgress(stderr)
-	res, err := driver.Run(opts.checks, opts.patterns, driver.Options{Tests: opts.tests, Progress: progress})
+	res, err := driver.Run(opts.checks, opts.patterns, driver.Options{Tests: opts.tests, Progress: progress, Prepare: analyzers.PrepareForModule})
 	progress.Stop()
 	if err != nil {
 		fmt.Fprintf(stderr, "opvet: %v\n", err)

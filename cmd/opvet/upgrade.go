@@ -16,6 +16,7 @@ import (
 	"golang.org/x/mod/modfile"
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/opvet/opvet/analyzers"
 	"github.com/opvet/opvet/analyzers/apimigration"
 	"github.com/opvet/opvet/analyzers/crdmanifests"
 	"github.com/opvet/opvet/analyzers/crdversions"
@@ -181,7 +182,7 @@ func upgrade(args []string, stdout, stderr io.Writer) int {
 		p.GoModNote = plannedSkew(goModName, goModData, p.GoMod)
 	}
 	progress, done := startProgress(stderr)
-	res, err := driver.Run(checks, opts.patterns, driver.Options{Tests: opts.tests, Progress: progress})
+	res, err := driver.Run(checks, opts.patterns, driver.Options{Tests: opts.tests, Progress: progress, Prepare: analyzers.PrepareForModule})
 	progress.Stop()
 	if err != nil {
 		fmt.Fprintf(stderr, "opvet: %v\n", err)

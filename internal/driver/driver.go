@@ -44,6 +44,12 @@ type Options struct {
 	// Env, if not nil, is the environment of the go command (os.Environ()
 	// when nil).
 	Env []string
+	// Prepare, if not nil, is given the loaded packages (the roots and,
+	// through their imports, every package loaded) and the analyzers,
+	// and returns the analyzers to run: a driver that sees the whole
+	// module may narrow what a pass computes for importers (Substitute,
+	// NamedElsewhere).
+	Prepare func(pkgs []*packages.Package, analyzers []*analysis.Analyzer) []*analysis.Analyzer
 }
 
 // Result is the outcome of a run.
@@ -214,6 +220,9 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	}
 	opts.Progress.loaded(len(pkgs), len(analyzers))
 	roots := rootTypes(pkgs)
+	if opts.Prepare != nil {
+		analyzers = opts.Prepare(pkgs, analyzers)
+	}
 	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), AnalysisRoots(pkgs), nil)
 	if err != nil {
 		return nil, err

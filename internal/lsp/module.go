@@ -10,6 +10,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
+	"github.com/opvet/opvet/analyzers"
 	"github.com/opvet/opvet/internal/driver"
 	"github.com/opvet/opvet/passes/gomod"
 )
@@ -237,5 +238,5 @@ func (s *server) analyse(ctx context.Context, m *module, dirs []string) (*driver
 		}
 		patterns = append(patterns, "./"+filepath.ToSlash(rel))
 	}
-	return driver.Run(checks, patterns, driver.Options{Dir: m.root, Tests: true, Context: ctx, Env: s.opts.Env})
+	return driver.Run(checks, patterns, driver.Options{Dir: m.root, Tests: true, Context: ctx, Env: s.opts.Env, Prepare: analyzers.PrepareForModule})
 }

@@ -162,13 +162,15 @@ func exportEffect(e *Effect) EffectFact {
 // object, or a known result), for the driver to export as facts. It
 // analyses each such function (once; the checks reuse the analyses).
 // Functions of generated and test files are left out: conversion and
-// deep-copy code, and helpers only tests call.
-func (p *Package) Exports() map[*types.Func]*SummaryFact {
+// deep-copy code, and helpers only tests call. When named is not nil,
+// only the functions it accepts are considered: a driver that sees the
+// whole module passes those that another package names.
+func (p *Package) Exports(named func(*types.Func) bool) map[*types.Func]*SummaryFact {
 	out := map[*types.Func]*SummaryFact{}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for fn, fd := range p.decls {
-		if !p.exportable(fn, fd) {
+		if !p.exportable(fn, fd) || named != nil && !named(fn) {
 			continue
 		}
 		if f := exportSummary(p.summarize(fn, fd)); f != nil {
@@ -217,4 +219,29 @@ func exportSummary(s *Summary) *SummaryFact {
 		return nil
 	}
 	return f
+}
+
+// FuncKey names a function or method across the type-checks of a run
+// (a package and its test variant are type-checked apart, so their
+// *types.Func differ): the package path, the receiver's type name for a
+// method, and the name.
+func FuncKey(fn *types.Func) string {
+	fn = fn.Origin()
+	var b strings.Builder
+	if fn.Pkg() != nil {
+		b.WriteString(fn.Pkg().Path())
+	}
+	b.WriteByte('.')
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			b.WriteString(n.Obj().Name())
+			b.WriteByte('.')
+		}
+	}
+	b.WriteString(fn.Name())
+	return b.String()
 }

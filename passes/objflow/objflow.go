@@ -33,14 +33,26 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:             "opvetobjflow",
 	Doc:              "follow Kubernetes API objects through the package's functions (helper, never reports)",
-	Run:              run,
+	Run:              func(pass *analysis.Pass) (any, error) { return run(pass, nil) },
 	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*objflow.Package](),
 	FactTypes:        []analysis.Fact{new(objflow.SummaryFact)},
 }
 
-func run(pass *analysis.Pass) (any, error) {
+// WithExports returns a copy of Analyzer that exports the summaries of
+// only the functions that named accepts. A driver that sees every package
+// of the module (the standalone driver) passes those that another
+// package names, and so skips the analysis of the other exported
+// functions (docs/design.md, "Summaries across the module's packages");
+// it must make the checks read the copy's result as Analyzer's.
+func WithExports(named func(*types.Func) bool) *analysis.Analyzer {
+	a := *Analyzer
+	a.Run = func(pass *analysis.Pass) (any, error) { return run(pass, named) }
+	return &a
+}
+
+func run(pass *analysis.Pass, named func(*types.Func) bool) (any, error) {
 	if !InMainModule(pass) {
 		// A dependency: no syntax to follow (a driver may have loaded it
 		// from export data), and no summaries to export.
@@ -49,7 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 	in, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	p := objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, in, imported(pass))
 	err := guard.Run(pass.Analyzer.Name, pass.Pkg.Path(), func() error {
-		for fn, f := range p.Exports() {
+		for fn, f := range p.Exports(named) {
 			pass.ExportObjectFact(fn, f)
 		}
 		return nil

@@ -38,6 +38,8 @@ var (
 	opvetArgs = flag.String("opvet-args", "", "extra flags for opvet (space-separated)")
 	perCheck  = flag.Bool("per-check", true, "also print each check's CPU time (in-process)")
 	onlyRows  = flag.String("checks", "", "comma-separated checks whose per-check rows to measure (default: every enabled check)")
+	memProf   = flag.String("memprofile", "", "with -cpuprofile: also write an allocation profile of those runs to this file")
+	cpuProf   = flag.String("cpuprofile", "", "write a CPU profile of -runs in-process runs of every enabled check (after the loading) to this file, and stop")
 )
 
 type tool struct {
@@ -64,6 +66,9 @@ func main() {
 }
 
 func run(patterns []string) error {
+	if *cpuProf != "" {
+		return perCheckTimes(patterns)
+	}
 	bindir, err := os.MkdirTemp("", "opvet-bench")
 	if err != nil {
 		return err

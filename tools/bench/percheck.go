@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"sort"
 	"strings"
@@ -59,6 +60,9 @@ func perCheckTimes(patterns []string) error {
 	if *onlyRows != "" {
 		want := strings.Split(*onlyRows, ",")
 		measured = slices.DeleteFunc(slices.Clone(checks), func(a *analysis.Analyzer) bool { return !slices.Contains(want, names[a]) })
+	}
+	if *cpuProf != "" {
+		return profileChecks(checks, pkgs, *cpuProf)
 	}
 	all, byAnalyzer, err := analyzeTime(checks, pkgs)
 	if err != nil {
@@ -141,6 +145,48 @@ func pct(d, of time.Duration) float64 { return 100 * float64(d) / float64(of) }
 // durations of all actions, and of each analyzer's. The garbage collector
 // is off while they run (and collects after), so that a collection made
 // for earlier runs does not land in this one: the times leave out GC.
+// profileChecks writes a CPU profile of -runs in-process runs of the
+// checks over the loaded packages (loading and type-checking left out)
+// to file.
+func profileChecks(checks []*analysis.Analyzer, pkgs []*packages.Package, file string) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	var all time.Duration
+	for i := 0; i < *runs && err == nil; i++ {
+		var d time.Duration
+		d, _, err = analyzeTime(checks, pkgs)
+		all += d
+	}
+	pprof.StopCPUProfile()
+	if *memProf != "" && err == nil {
+		err = writeAllocs(*memProf)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	fmt.Printf("profile of %d runs of the checks (%s in-process) written to %s\n", *runs, all.Round(time.Millisecond), file)
+	return err
+}
+
+// writeAllocs writes the allocation profile so far to file.
+func writeAllocs(file string) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	err = pprof.Lookup("allocs").WriteTo(f, 0)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 func analyzeTime(as []*analysis.Analyzer, pkgs []*packages.Package) (time.Duration, map[*analysis.Analyzer]time.Duration, error) {
 	runtime.GC()
 	old := debug.SetGCPercent(-1)

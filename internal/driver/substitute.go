@@ -1,0 +1,78 @@
+package driver
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// Substitute returns analyzers with every requirement of old replaced by
+// repl: each analyzer that requires old, directly or through others, is
+// copied with its requirements replaced, and its Run finds repl's result
+// under old's key of Pass.ResultOf (and a substituted requirement's
+// under the original's), so analyzers that read pass.ResultOf[old] work
+// unchanged. repl must have old's ResultType. The given analyzers are
+// not modified.
+func Substitute(analyzers []*analysis.Analyzer, old, repl *analysis.Analyzer) []*analysis.Analyzer {
+	copies := map[*analysis.Analyzer]*analysis.Analyzer{old: repl}
+	var sub func(a *analysis.Analyzer) *analysis.Analyzer
+	sub = func(a *analysis.Analyzer) *analysis.Analyzer {
+		if c, ok := copies[a]; ok {
+			return c
+		}
+		copies[a] = a // no cycles in a valid graph; a stays itself unless a requirement changes
+		var reqs []*analysis.Analyzer
+		aliases := map[*analysis.Analyzer]*analysis.Analyzer{} // original -> its replacement
+		for _, r := range a.Requires {
+			s := sub(r)
+			reqs = append(reqs, s)
+			if s != r {
+				aliases[r] = s
+			}
+		}
+		if len(aliases) == 0 {
+			return a
+		}
+		c := *a
+		c.Requires = reqs
+		run := a.Run
+		c.Run = func(pass *analysis.Pass) (any, error) {
+			for orig, s := range aliases {
+				pass.ResultOf[orig] = pass.ResultOf[s]
+			}
+			return run(pass)
+		}
+		copies[a] = &c
+		return &c
+	}
+	out := make([]*analysis.Analyzer, len(analyzers))
+	for i, a := range analyzers {
+		out[i] = sub(a)
+	}
+	return out
+}
+
+// NamedElsewhere returns the keys (as key gives them) of the functions and
+// methods that the loaded packages with type information name, through
+// an identifier or a selector, outside the package that declares them.
+func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[string]bool {
+	named := map[string]bool{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.TypesInfo == nil || p.Types == nil {
+			return
+		}
+		add := func(obj types.Object) {
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() != p.Types.Path() {
+				named[key(fn)] = true
+			}
+		}
+		for _, obj := range p.TypesInfo.Uses {
+			add(obj)
+		}
+		for _, sel := range p.TypesInfo.Selections {
+			add(sel.Obj())
+		}
+	})
+	return named
+}
