@@ -68,7 +68,7 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	// Every finding is an object of a cache read made in the package, or
 	// returned by a function of the module that makes one: skip packages
 	// that have neither before walking their syntax.
-	if !k8s.MayReadCache(pass.TypesInfo) && !c.flow.HasEventHandlers() && !c.flow.ImportsCachedResults() {
+	if !k8s.MayReadCache(pass.Pkg, pass.TypesInfo) && !c.flow.HasEventHandlers() && !c.flow.ImportsCachedResults() {
 		return
 	}
 	// Every finding is an object of a cache read made in the function or

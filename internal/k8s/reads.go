@@ -60,12 +60,14 @@ func ClassifyRead(info *types.Info, call *ast.CallExpr) (Read, bool) {
 	return Read{}, isTypedRead(fn)
 }
 
-// MayReadCache reports whether the package described by info may read a
-// shared cache: it calls a read method of a client-go store, indexer or
-// lister, or uses client.UnsafeDisableDeepCopy. It looks at the uses and
-// selections the type checker recorded, not at syntax, so it costs a pass
-// over those maps: a prefilter for whole packages.
-func MayReadCache(info *types.Info) bool {
+// MayReadCache reports whether the package pkg, described by info, may
+// read a shared cache: it calls a read method of a client-go store,
+// indexer or lister, or uses client.UnsafeDisableDeepCopy. It looks at
+// the selections and uses the type checker recorded, not at syntax, so it
+// costs a pass over those maps: a prefilter for whole packages. The uses
+// (the larger map) are read only when pkg imports controller-runtime's
+// client, as naming its option requires.
+func MayReadCache(pkg *types.Package, info *types.Info) bool {
 	for _, sel := range info.Selections {
 		fn, ok := sel.Obj().(*types.Func)
 		if !ok || !cacheReads[fn.Name()] {
@@ -74,6 +76,9 @@ func MayReadCache(info *types.Info) bool {
 		if recv := RecvNamed(fn); recv != nil && (isCacheRead(fn, recv) || isListerMethod(fn)) {
 			return true
 		}
+	}
+	if !Imports(pkg, Client) {
+		return false
 	}
 	for id, obj := range info.Uses {
 		if (id.Name == "UnsafeDisableDeepCopy" || id.Name == "UnsafeDisableDeepCopyOption") && PkgPath(obj.Pkg()) == Client {

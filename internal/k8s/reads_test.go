@@ -17,7 +17,7 @@ var classifyRead = &analysis.Analyzer{
 	Name: "classifyread",
 	Doc:  "test analyzer: report k8s.ClassifyRead's answer for every call",
 	Run: func(pass *analysis.Pass) (any, error) {
-		mayRead := k8s.MayReadCache(pass.TypesInfo)
+		mayRead := k8s.MayReadCache(pass.Pkg, pass.TypesInfo)
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)

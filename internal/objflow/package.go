@@ -93,10 +93,13 @@ func (p *Package) index(in *inspector.Inspector) {
 	var calls []callRef  // calls of functions of the package, resolved below
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	var handlerRefs []ast.Expr // functions named as event handlers
+	// Only a package that imports client-go's cache can name its
+	// handler adapters in a literal (saves a type lookup per literal).
+	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache)
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if push {
+			if push && handlerLits {
 				handlerRefs = append(handlerRefs, p.eventHandlerFields(n)...)
 			}
 		case *ast.FuncDecl:
@@ -154,28 +157,34 @@ func (p *Package) index(in *inspector.Inspector) {
 			names[fn.Name()] = true
 		}
 	}
-	callees := map[ast.Node][]*types.Func{}
+	// Whether a call hands the callee an object is asked only of calls
+	// of functions that write (a type lookup per argument).
+	type localCall struct {
+		fn   *types.Func
+		call *ast.CallExpr
+	}
+	callees := map[ast.Node][]localCall{}
 	for _, c := range calls {
-		if p.writes[c.fn] || !names[k8s.CalleeName(c.call.Fun)] || !p.handsObject(c.call) {
+		if p.writes[c.fn] || !names[k8s.CalleeName(c.call.Fun)] {
 			continue
 		}
 		fn := k8s.Callee(p.info, c.call)
 		switch {
 		case fn == nil:
 		case p.decls[fn] != nil:
-			callees[c.fn] = append(callees[c.fn], fn)
-		case p.imported[fn].writes():
+			callees[c.fn] = append(callees[c.fn], localCall{fn, c.call})
+		case p.imported[fn].writes() && p.handsObject(c.call):
 			p.writes[c.fn] = true
 		}
 	}
 	for changed := true; changed; {
 		changed = false
-		for node, fns := range callees {
+		for node, calls := range callees {
 			if p.writes[node] {
 				continue
 			}
-			for _, fn := range fns {
-				if p.writes[p.decls[fn]] {
+			for _, c := range calls {
+				if p.writes[p.decls[c.fn]] && p.handsObject(c.call) {
 					p.writes[node], changed = true, true
 					break
 				}

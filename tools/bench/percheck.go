@@ -56,6 +56,13 @@ func perCheckTimes(patterns []string) error {
 	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
 		return err
 	}
+	// As the CLI runs them: the object-flow pass narrowed to what the
+	// loaded packages name (analyzers.PrepareForModule).
+	prepared := analyzers.PrepareForModule(pkgs, checks)
+	for i, a := range prepared {
+		names[a] = names[checks[i]]
+	}
+	checks = prepared
 	measured := checks
 	if *onlyRows != "" {
 		want := strings.Split(*onlyRows, ",")
