@@ -538,3 +538,17 @@ func IsObjectMetaMethod(fn *types.Func) bool {
 	path, name := PkgPath(recv.Obj().Pkg()), recv.Obj().Name()
 	return path == MetaV1 && name == "ObjectMeta" || path == Unstructured && name == "Unstructured"
 }
+
+// ClusterAPIPatch is cluster-api's patch helper package, which many
+// operators built on cluster-api use to write their objects.
+const ClusterAPIPatch = "sigs.k8s.io/cluster-api/util/patch"
+
+// IsPatchHelperPatch reports whether fn is cluster-api's
+// (*patch.Helper).Patch(ctx, obj, ...), which sends every change made to
+// obj since patch.NewHelper, to the main resource and to the status
+// subresource ("Patch will attempt to patch the given object, including
+// its status"). It writes the object converted to unstructured, so no
+// client write is seen in it.
+func IsPatchHelperPatch(fn *types.Func) bool {
+	return IsMethod(fn, ClusterAPIPatch, "Helper", "Patch")
+}

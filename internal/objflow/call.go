@@ -231,6 +231,11 @@ func (a *analysis) effects(site *CallSite) []Set {
 			a.change(site.Args[0], Change{Pos: call.Pos(), Path: []string{"Finalizers"}, What: "controllerutil." + fn.Name(), Indirect: indirect}, call.Args[0])
 		}
 		return a.results(call, 0)
+	case k8s.IsPatchHelperPatch(fn) && len(site.Args) > 1:
+		// The changes made to the object are sent, main resource and
+		// status alike; the object itself is not read back.
+		a.persisted(site.Args[1])
+		return a.results(call, 0)
 	case k8s.IsFunc(fn, k8s.Controllerutil, "SetControllerReference") || k8s.IsFunc(fn, k8s.Controllerutil, "SetOwnerReference"):
 		if len(site.Args) > 1 {
 			// An existing reference is replaced in place.
@@ -479,6 +484,19 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 			}
 		}))
 	}
+}
+
+// persisted applies a call that sends every change made to the objects of
+// set without a write opvet follows (cluster-api's patch helper): a change
+// made before it is no longer pending, as after a controller-runtime write.
+func (a *analysis) persisted(set Set) {
+	if len(set) != 1 {
+		return
+	}
+	a.setFacts(set[0], a.facts(set[0]).with(func(f *Facts) {
+		f.Changes = nil
+		f.Bits &^= StatusCopied
+	}))
 }
 
 // read applies a read: the object read into, or returned, comes from the
