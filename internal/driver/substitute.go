@@ -54,18 +54,28 @@ func Substitute(analyzers []*analysis.Analyzer, old, repl *analysis.Analyzer) []
 }
 
 // NamedElsewhere returns the keys (as key gives them) of the functions and
-// methods that the loaded packages with type information name, through
-// an identifier or a selector, outside the package that declares them.
+// methods of the loaded packages with syntax that another such package
+// names, through an identifier or a selector. Functions of packages
+// loaded from export data are left out: no pass exports for them.
 func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[string]bool {
-	named := map[string]bool{}
+	var withSyntax []*packages.Package
+	paths := map[string]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if p.TypesInfo == nil || p.Types == nil {
-			return
+		if p.TypesInfo != nil && p.Types != nil {
+			withSyntax = append(withSyntax, p)
+			paths[p.Types.Path()] = true
 		}
+	})
+	named := map[string]bool{}
+	seen := map[*types.Func]bool{}
+	for _, p := range withSyntax {
 		add := func(obj types.Object) {
-			if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() != p.Types.Path() {
-				named[key(fn)] = true
+			fn, ok := obj.(*types.Func)
+			if !ok || seen[fn] || fn.Pkg() == nil || !paths[fn.Pkg().Path()] || fn.Pkg().Path() == p.Types.Path() {
+				return
 			}
+			seen[fn] = true
+			named[key(fn)] = true
 		}
 		for _, obj := range p.TypesInfo.Uses {
 			add(obj)
@@ -73,6 +83,6 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 		for _, sel := range p.TypesInfo.Selections {
 			add(sel.Obj())
 		}
-	})
+	}
 	return named
 }
