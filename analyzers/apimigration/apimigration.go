@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"regexp"
 	"strconv"
@@ -139,6 +140,12 @@ type checker struct {
 	inner map[*ast.CallExpr]bool
 	// callParent maps each call to the node that holds it.
 	callParent map[*ast.CallExpr]ast.Node
+	// definedBy maps the variables defined by a call (v := f()) to the
+	// call.
+	definedBy map[*types.Var]*ast.CallExpr
+	// packages indexes the packages the pass's package reaches by path,
+	// once needed.
+	packages map[string]*types.Package
 	// operands holds the current file's expressions that are selected
 	// from or given to new variables.
 	operands map[ast.Expr]bool
@@ -152,6 +159,7 @@ func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets
 		calls:          map[ast.Expr]*ast.CallExpr{},
 		inner:          map[*ast.CallExpr]bool{},
 		callParent:     map[*ast.CallExpr]ast.Node{},
+		definedBy:      map[*types.Var]*ast.CallExpr{},
 		removedImports: map[string]bool{},
 	}
 }
@@ -184,6 +192,9 @@ func (c *checker) indexCalls(f *ast.File) {
 			stack = stack[:len(stack)-1]
 			return true
 		}
+		if assign, ok := n.(*ast.AssignStmt); ok && assign.Tok == token.DEFINE && len(assign.Lhs) == len(assign.Rhs) {
+			c.recordDefinitions(assign)
+		}
 		if call, ok := n.(*ast.CallExpr); ok {
 			fun := ast.Unparen(call.Fun)
 			c.calls[fun] = call
@@ -197,6 +208,20 @@ func (c *checker) indexCalls(f *ast.File) {
 		stack = append(stack, n)
 		return true
 	})
+}
+
+// recordDefinitions records the variables that assign defines by a call.
+func (c *checker) recordDefinitions(assign *ast.AssignStmt) {
+	for i, lhs := range assign.Lhs {
+		id, ok := lhs.(*ast.Ident)
+		call, isCall := ast.Unparen(assign.Rhs[i]).(*ast.CallExpr)
+		if !ok || !isCall {
+			continue
+		}
+		if v, ok := c.pass.TypesInfo.Defs[id].(*types.Var); ok {
+			c.definedBy[v] = call
+		}
+	}
 }
 
 // parentOf is the innermost node of stack that is not a parenthesis.

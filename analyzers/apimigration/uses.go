@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
-	"strings"
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/k8s"
@@ -129,8 +128,12 @@ func (c *checker) use(id *ast.Ident, sel *ast.SelectorExpr) {
 		return
 	}
 	name := qualifiedName(c.localName(obj.Pkg()), key)
-	if row, ok := applicable(rows, s, useKinds...); ok {
-		if !c.callStillCompiles(id, sel, obj, row) && !c.valueStillCompiles(id, sel, row) {
+	if changes := spanRows(rows, s, useKinds...); len(changes) > 0 {
+		var use ast.Expr = id
+		if sel != nil {
+			use = sel
+		}
+		if row, ok := c.breakingRow(changes, obj, use); ok {
 			c.reportChange(node, name, s, row, c.fixForUse(id, sel, s, row))
 		}
 		return
@@ -138,56 +141,6 @@ func (c *checker) use(id *ast.Ident, sel *ast.SelectorExpr) {
 	if deprecated && dep.Minor <= s.to && (dep.Minor > s.from || c.cfg.Deprecated) {
 		c.reportDeprecation(node, name, s, dep, rows)
 	}
-}
-
-// callStillCompiles reports whether a call of the function obj survives
-// the change of its signature that row records: a variadic parameter was
-// added, or only the type of the variadic parameter changed and the call
-// passes no variadic argument (client.StatusWriter.Update in v0.14), or only the types of the results
-// changed, not their number, and the call's result is discarded, used as
-// the receiver of a method call or given to a new variable
-// (mgr.GetWebhookServer().Register(...) in v0.15, when webhook.Server
-// became an interface with the same methods).
-func (c *checker) callStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, obj types.Object, row apimigration.Change) bool {
-	fn, ok := obj.(*types.Func)
-	if !ok || row.Kind != apimigration.Changed {
-		return false
-	}
-	var fun ast.Expr = id
-	if sel != nil {
-		fun = sel
-	}
-	call := c.calls[fun]
-	if call == nil {
-		return false
-	}
-	sig := fn.Signature()
-	newParams, ok := paramsOf(row.New)
-	newResults, rok := resultCount(row.New)
-	if !ok || !rok {
-		return false
-	}
-	old := oldParams(sig, fn.Pkg())
-	if equal(old, newParams) {
-		if newResults != sig.Results().Len() {
-			return false
-		}
-		switch parent := c.callParent[call].(type) {
-		case *ast.ExprStmt:
-			return true
-		case *ast.SelectorExpr:
-			return ast.Unparen(parent.X) == call
-		case *ast.AssignStmt:
-			return parent.Tok == token.DEFINE
-		}
-		return false
-	}
-	n := len(old)
-	if !sig.Variadic() && len(newParams) == n+1 && equal(old, newParams[:n]) && strings.HasPrefix(newParams[n], "...") {
-		return true // a variadic parameter added (controllerutil.SetControllerReference in v0.18)
-	}
-	return sig.Variadic() && n > 0 && len(newParams) == n && equal(old[:n-1], newParams[:n-1]) &&
-		strings.HasPrefix(newParams[n-1], "...") && len(call.Args) < n && !call.Ellipsis.IsValid()
 }
 
 // operandsOf returns the expressions of f that are selected from (the x
@@ -217,13 +170,9 @@ func operandsOf(f *ast.File) map[ast.Expr]bool {
 // interface and then a struct in v0.11, with Log.WithName(...);
 // PersistentVolumeClaimSpec.Resources, a VolumeResourceRequirements from
 // Kubernetes 1.29, with spec.Resources.Requests).
-func (c *checker) valueStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, row apimigration.Change) bool {
+func (c *checker) valueStillCompiles(use ast.Expr, row apimigration.Change) bool {
 	if row.Kind != apimigration.Changed || (row.What != apimigration.Var && row.What != apimigration.Field) {
 		return false
-	}
-	var use ast.Expr = id
-	if sel != nil {
-		use = sel
 	}
 	return c.operands[use]
 }
