@@ -98,7 +98,7 @@ func (r *Reconciler) Untyped(ctx context.Context, key types.NamespacedName, obj 
 	if err := r.Get(ctx, key, &Bare{}); err != nil { // want `client.Reader.Get changed its signature in controller-runtime v0.7`
 		return err
 	}
-	_ = client.MergeFrom(obj) // want `client.MergeFrom changed its signature in controller-runtime v0.9`
+	_ = client.MergeFrom(obj)                   // want `client.MergeFrom changed its signature in controller-runtime v0.9`
 	return r.Delete(ctx, meta.(runtime.Object)) // want `client.Writer.Delete changed its signature in controller-runtime v0.7`
 }
 
