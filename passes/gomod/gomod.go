@@ -169,6 +169,63 @@ func ReadAt(root string) *modfile.File {
 	return f
 }
 
+// ReadRequirementsAt reads the go.mod in directory root, as ReadAt does,
+// but parses only the lines that can bear on the selected versions of the
+// module paths: the module and go lines, the lines that open and close
+// blocks, and the lines that mention one of paths (requirements and
+// replace directives). Checks that read a few requirements in every
+// package pay for a few lines instead of the whole file; Selected gives the
+// same answer for those paths as on the whole file.
+func ReadRequirementsAt(root string, paths ...string) *modfile.File {
+	if root == "" {
+		return nil
+	}
+	name := filepath.Join(root, "go.mod")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil
+	}
+	var kept []byte
+	for line := range bytes.Lines(data) {
+		if keepLine(bytes.TrimSpace(line), paths) {
+			kept = append(kept, line...)
+			if !bytes.HasSuffix(line, []byte("\n")) {
+				kept = append(kept, '\n')
+			}
+		}
+	}
+	f, err := Parse(name, kept)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+// keepLine reports whether ReadRequirementsAt keeps a go.mod line.
+func keepLine(line []byte, paths []string) bool {
+	fields := bytes.Fields(line)
+	if len(fields) == 0 {
+		return false
+	}
+	switch string(fields[0]) {
+	case "module", "go":
+		return true
+	case "require", "replace", "exclude", "retract", "tool", "ignore", "godebug", "toolchain":
+		if bytes.Contains(line, []byte("(")) {
+			return true // a block opener, whose ")" is kept too
+		}
+	}
+	if bytes.HasPrefix(line, []byte(")")) {
+		return true
+	}
+	for _, p := range paths {
+		if bytes.Contains(line, []byte(p)) {
+			return true
+		}
+	}
+	return false
+}
+
 // packageDir is the directory of the package's files.
 func packageDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {

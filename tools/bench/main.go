@@ -38,6 +38,8 @@ var (
 	opvetArgs = flag.String("opvet-args", "", "extra flags for opvet (space-separated)")
 	perCheck  = flag.Bool("per-check", true, "also print each check's CPU time (in-process)")
 	onlyRows  = flag.String("checks", "", "comma-separated checks whose per-check rows to measure (default: every enabled check)")
+	cpuProf   = flag.String("cpuprofile", "", "write a CPU profile of -profile-runs in-process runs of the -checks (alone, with their helpers) to this file, and measure nothing else")
+	profRuns  = flag.Int("profile-runs", 5, "in-process runs of the checks that -cpuprofile profiles")
 )
 
 type tool struct {
@@ -56,6 +58,13 @@ func main() {
 	patterns := flag.Args()
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
+	}
+	if *cpuProf != "" {
+		if err := profileChecks(patterns); err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if err := run(patterns); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"sort"
 	"strings"
@@ -35,30 +36,9 @@ import (
 //   - each check alone with its helper passes, which counts the shared
 //     work again in every row.
 func perCheckTimes(patterns []string) error {
-	start := time.Now()
-	cfg := &packages.Config{Mode: packages.LoadSyntax, Dir: *dir, Tests: true}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, load, checks, names, measured, err := loadChecks(patterns)
 	if err != nil {
 		return err
-	}
-	load := time.Since(start)
-	pkgs = driver.AnalysisRoots(pkgs)
-	var checks []*analysis.Analyzer
-	names := map[*analysis.Analyzer]string{}
-	for _, c := range analyzers.Checks() {
-		if c.Enabled() {
-			a := c.Analyzer()
-			checks = append(checks, a)
-			names[a] = c.Name()
-		}
-	}
-	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
-		return err
-	}
-	measured := checks
-	if *onlyRows != "" {
-		want := strings.Split(*onlyRows, ",")
-		measured = slices.DeleteFunc(slices.Clone(checks), func(a *analysis.Analyzer) bool { return !slices.Contains(want, names[a]) })
 	}
 	all, byAnalyzer, err := analyzeTime(checks, pkgs)
 	if err != nil {
@@ -111,6 +91,71 @@ func perCheckTimes(patterns []string) error {
 			r.alone.Round(time.Millisecond), pct(r.alone, load))
 	}
 	return w.Flush()
+}
+
+// loadChecks loads the packages as opvet does and returns them, the time
+// it took, the enabled checks with the options of -opvet-args, their
+// names, and those that -checks selects.
+func loadChecks(patterns []string) (pkgs []*packages.Package, load time.Duration, checks []*analysis.Analyzer, names map[*analysis.Analyzer]string, measured []*analysis.Analyzer, err error) {
+	start := time.Now()
+	cfg := &packages.Config{Mode: packages.LoadSyntax, Dir: *dir, Tests: true}
+	pkgs, err = packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, 0, nil, nil, nil, err
+	}
+	load = time.Since(start)
+	pkgs = driver.AnalysisRoots(pkgs)
+	names = map[*analysis.Analyzer]string{}
+	for _, c := range analyzers.Checks() {
+		if c.Enabled() {
+			a := c.Analyzer()
+			checks = append(checks, a)
+			names[a] = c.Name()
+		}
+	}
+	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
+		return nil, 0, nil, nil, nil, err
+	}
+	measured = checks
+	if *onlyRows != "" {
+		want := strings.Split(*onlyRows, ",")
+		measured = slices.DeleteFunc(slices.Clone(checks), func(a *analysis.Analyzer) bool { return !slices.Contains(want, names[a]) })
+	}
+	return pkgs, load, checks, names, measured, nil
+}
+
+// profileChecks loads the packages once and writes a CPU profile of
+// -profile-runs runs of the -checks (alone, with their helper passes),
+// printing each run's time of the checks themselves.
+func profileChecks(patterns []string) error {
+	pkgs, load, _, names, measured, err := loadChecks(patterns)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(*cpuProf)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := pprof.StartCPUProfile(f); err != nil {
+		return err
+	}
+	defer pprof.StopCPUProfile()
+	fmt.Printf("profile: load+type-check %s\n", load.Round(time.Millisecond))
+	for range *profRuns {
+		_, by, err := analyzeTime(measured, pkgs)
+		if err != nil {
+			return err
+		}
+		var own time.Duration
+		for a, d := range by {
+			if names[a] != "" {
+				own += d
+			}
+		}
+		fmt.Printf("profile: checks %s (%.1f%% of the floor)\n", own.Round(time.Millisecond), pct(own, load))
+	}
+	return nil
 }
 
 // setCheckFlags applies the opvet arguments that set a check's option
