@@ -170,65 +170,10 @@ func oldParams(sig *types.Signature, pkg *types.Package) []string {
 	return out
 }
 
-// paramsOf splits the parameter list of a signature text "func(A, B) R".
+// paramsOf returns the parameter types of a signature text "func(A, B) R".
 func paramsOf(sig string) ([]string, bool) {
-	rest, ok := strings.CutPrefix(sig, "func(")
-	if !ok {
-		return nil, false
-	}
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(rest); i++ {
-		switch rest[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			if depth == 0 {
-				if p := strings.TrimSpace(rest[start:i]); p != "" {
-					out = append(out, p)
-				}
-				return out, true
-			}
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, strings.TrimSpace(rest[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return nil, false
-}
-
-// resultCount counts the results of a signature text "func(A) R" or
-// "func(A) (R, error)".
-func resultCount(sig string) (int, bool) {
-	rest, ok := strings.CutPrefix(sig, "func(")
-	if !ok {
-		return 0, false
-	}
-	depth := 0
-	for i := 0; i < len(rest); i++ {
-		switch rest[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			if depth > 0 {
-				depth--
-				continue
-			}
-			results := strings.TrimSpace(rest[i+1:])
-			switch {
-			case results == "":
-				return 0, true
-			case !strings.HasPrefix(results, "("):
-				return 1, true
-			}
-			inner, ok := paramsOf("func" + results)
-			return len(inner), ok
-		}
-	}
-	return 0, false
+	s, ok := parseSig(sig)
+	return s.params, ok
 }
 
 // contextInScope names a context.Context variable in scope at pos: ctx if

@@ -154,12 +154,8 @@ func Selected(f *modfile.File, path string) string {
 // ReadAt parses the go.mod of the module rooted at root; nil when there
 // is none or it does not parse.
 func ReadAt(root string) *modfile.File {
-	if root == "" {
-		return nil
-	}
-	name := filepath.Join(root, "go.mod")
-	data, err := os.ReadFile(name)
-	if err != nil {
+	name, data, ok := readAt(root)
+	if !ok {
 		return nil
 	}
 	f, err := Parse(name, data)
@@ -177,12 +173,8 @@ func ReadAt(root string) *modfile.File {
 // package pay for a few lines instead of the whole file; Selected gives the
 // same answer for those paths as on the whole file.
 func ReadRequirementsAt(root string, paths ...string) *modfile.File {
-	if root == "" {
-		return nil
-	}
-	name := filepath.Join(root, "go.mod")
-	data, err := os.ReadFile(name)
-	if err != nil {
+	name, data, ok := readAt(root)
+	if !ok {
 		return nil
 	}
 	var kept []byte
@@ -199,6 +191,16 @@ func ReadRequirementsAt(root string, paths ...string) *modfile.File {
 		return nil
 	}
 	return f
+}
+
+// readAt reads the go.mod in directory root ("" : none).
+func readAt(root string) (name string, data []byte, ok bool) {
+	if root == "" {
+		return "", nil, false
+	}
+	name = filepath.Join(root, "go.mod")
+	data, err := os.ReadFile(name)
+	return name, data, err == nil
 }
 
 // keepLine reports whether ReadRequirementsAt keeps a go.mod line.
