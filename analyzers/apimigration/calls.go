@@ -298,12 +298,14 @@ func (c *checker) resultsSurvive(call *ast.CallExpr, pkg *types.Package, old, ne
 	if equal(old, new) {
 		return true
 	}
+	switch c.callParent[call].(type) {
+	case *ast.ExprStmt, *ast.GoStmt, *ast.DeferStmt:
+		return true // discarded, whatever the results (controllerutil.AddFinalizer's bool in v0.12)
+	}
 	if len(old) != len(new) {
 		return false
 	}
 	switch parent := c.callParent[call].(type) {
-	case *ast.ExprStmt, *ast.GoStmt, *ast.DeferStmt:
-		return true
 	case *ast.SelectorExpr:
 		return ast.Unparen(parent.X) == call
 	case *ast.AssignStmt:
@@ -326,12 +328,20 @@ func (c *checker) flowsInto(call *ast.CallExpr, result string, pkg *types.Packag
 		if i < 0 {
 			return false
 		}
+		dest = c.paramType(p, i)
 		if obj, rows := c.changedCallee(p.Fun); len(rows) > 0 {
 			sig, ok := c.targetSig(rows)
 			param, pok := paramAt(sig.params, i)
-			return ok && pok && sameType(result, pkg, param, obj.Pkg())
+			if !ok || !pok {
+				return false
+			}
+			if sameType(result, pkg, param, obj.Pkg()) {
+				return true
+			}
+			if dest == nil || types.TypeString(dest, byName) != qualify(param, obj.Pkg().Name()) {
+				return false // the parameter changes too
+			}
 		}
-		dest = c.paramType(p, i)
 	case *ast.KeyValueExpr:
 		if id, ok := p.Key.(*ast.Ident); ok && ast.Unparen(p.Value) == call {
 			if f, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {

@@ -101,8 +101,9 @@
 // mgr.Start(ctrl.SetupSignalHandler()), both turned to context.Context;
 // an added variadic parameter), the type arguments of a function made
 // generic are inferred from typed arguments (field.NotSupported(p, v,
-// []string{…}) in Kubernetes 1.29), and its results go where the new ones
-// are accepted (fake.NewFakeClient(), a client.WithWatch from v0.9,
+// []string{…}) in Kubernetes 1.29), and its results are discarded
+// (controllerutil.AddFinalizer's new bool in v0.12) or go where the new
+// ones are accepted (fake.NewFakeClient(), a client.WithWatch from v0.9,
 // handed to a client.Client). The argument is judged by its methods at
 // go.mod's release and must get those of the interface from a library
 // type (its own type, or an embedded ObjectMeta), whose methods change

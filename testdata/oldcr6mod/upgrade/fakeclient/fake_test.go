@@ -1,12 +1,14 @@
 package fakeclient
 
 import (
+	"context"
 	"testing"
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/client/fake"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
 // The fake client's result, a client.WithWatch from v0.9, goes where a
@@ -34,4 +36,11 @@ func TestFactory(t *testing.T) {
 	var w struct{ c client.Client }
 	w.c = fake.NewFakeClient()
 	_ = w
+}
+
+// CreateOrUpdate changes in v0.7 (client.Object), but not its client
+// parameter, which takes the fake client's new result: quiet.
+func TestCreateOrUpdate(t *testing.T) {
+	pod := &corev1.Pod{}
+	_, _ = controllerutil.CreateOrUpdate(context.TODO(), fake.NewFakeClient(), pod, func() error { return nil })
 }

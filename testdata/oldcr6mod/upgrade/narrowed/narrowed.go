@@ -16,6 +16,7 @@ import (
 	"k8s.io/apimachinery/pkg/types"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
 // Widget is the operator's own kind: it embeds TypeMeta and ObjectMeta.
@@ -83,6 +84,10 @@ func (r *Reconciler) Typed(ctx context.Context, key types.NamespacedName) error 
 	if err := r.Create(ctx, &corev1.ConfigMap{}); err != nil {
 		return err
 	}
+	controllerutil.AddFinalizer(w, "example.com/finalizer")
+	if controllerutil.ContainsFinalizer(&pod, "example.com/finalizer") {
+		controllerutil.RemoveFinalizer(&pod, "example.com/finalizer")
+	}
 	return r.Delete(ctx, w)
 }
 
@@ -100,6 +105,19 @@ func (r *Reconciler) Untyped(ctx context.Context, key types.NamespacedName, obj 
 	}
 	_ = client.MergeFrom(obj)                   // want `client.MergeFrom changed its signature in controller-runtime v0.9`
 	return r.Delete(ctx, meta.(runtime.Object)) // want `client.Writer.Delete changed its signature in controller-runtime v0.7`
+}
+
+// Object is the operator's own interface of a kind, made of the
+// library's interfaces.
+type Object interface {
+	metav1.Object
+	runtime.Object
+}
+
+// Finalized passes a value of that interface, which implements
+// client.Object: quiet.
+func Finalized(o Object) bool {
+	return controllerutil.ContainsFinalizer(o, "example.com/finalizer")
 }
 
 // Wrong passes a list where an object is expected at the target: a
