@@ -563,8 +563,7 @@ func (c *checker) resolveName(text string, pkg *types.Package) (path, name strin
 	if !identifier.MatchString(name) || identifier.FindString(name) != name {
 		return "", "", false
 	}
-	switch {
-	case !qualified || qual == pkg.Name():
+	if !qualified || qual == pkg.Name() {
 		return k8s.PkgPath(pkg), name, true
 	}
 	for _, imp := range pkg.Imports() {

@@ -86,8 +86,8 @@ func (c *checker) imports(f *ast.File) {
 	}
 }
 
-// uses reports the identifiers that refer to objects changed or
-// deprecated in the span, at the qualified identifier or selector. The
+// uses reports the identifiers that refer to objects the span changes or
+// newly deprecates, at the qualified identifier or selector. The
 // candidates come from the type checker's record of uses, filtered by
 // package and then by object (both cached), so that the files are not
 // walked and most identifiers cost one map lookup.
