@@ -240,7 +240,7 @@ func (c *checker) watchesFix(sel *ast.SelectorExpr) *analysis.SuggestedFix {
 	if call == nil || len(call.Args) == 0 {
 		return nil
 	}
-	obj, _ := c.kindObject(call.Args[0])
+	obj := c.kindObject(call.Args[0])
 	if obj == nil {
 		return nil
 	}
@@ -257,26 +257,26 @@ func (c *checker) watchesFix(sel *ast.SelectorExpr) *analysis.SuggestedFix {
 
 // kindObject returns X of an argument &source.Kind{Type: X} (no other
 // field set).
-func (c *checker) kindObject(arg ast.Expr) (ast.Expr, *ast.CompositeLit) {
+func (c *checker) kindObject(arg ast.Expr) ast.Expr {
 	u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
 	if !ok || u.Op != token.AND {
-		return nil, nil
+		return nil
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
 	if !ok || len(lit.Elts) != 1 {
-		return nil, nil
+		return nil
 	}
 	if n := namedOf(c.pass.TypesInfo.TypeOf(lit)); n == nil || k8s.PkgPath(n.Obj().Pkg()) != sourcePath || n.Obj().Name() != "Kind" {
-		return nil, nil
+		return nil
 	}
 	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "Type" {
-		return nil, nil
+		return nil
 	}
-	return kv.Value, lit
+	return kv.Value
 }
 
 // source returns the text of expr as written.
@@ -346,7 +346,7 @@ func (c *checker) rewrittenKindArgs() []ast.Expr {
 		if pkg, key, ok := c.objectKey(fn); !ok || pkg != "sigs.k8s.io/controller-runtime/pkg/builder" || key != "Builder.Watches" {
 			continue
 		}
-		if obj, _ := c.kindObject(call.Args[0]); obj != nil {
+		if obj := c.kindObject(call.Args[0]); obj != nil {
 			out = append(out, call.Args[0])
 		}
 	}
