@@ -4,11 +4,16 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"regexp"
+	"sort"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/check"
@@ -71,7 +76,10 @@ var Check = check.New(check.Spec[Config]{
 	Default: DefaultConfig,
 	Enabled: true,
 	Autofix: true,
-	Run:     run,
+	// The inspector is shared with other checks: apimigration reads it
+	// only with a target.
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Run:      run,
 })
 
 // Analyzer is the check with its default configuration.
@@ -86,8 +94,22 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		return nil
 	}
 	c := newChecker(pass, rep, cfg, resolveTargets(crTarget, kubeTarget))
+	if !c.crossesAny() {
+		return nil // go.mod's releases are the target's or newer
+	}
 	c.run()
 	return nil
+}
+
+// crossesAny reports whether the upgrade crosses a release of one of the
+// table's modules that go.mod requires.
+func (c *checker) crossesAny() bool {
+	for _, mod := range append([]string{apimigration.ControllerRuntimePath}, apimigration.KubernetesModules...) {
+		if _, ok := c.spanOf(mod); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // usesLibraries reports whether pkg can reach a package of the table's
@@ -139,9 +161,34 @@ type checker struct {
 	inner map[*ast.CallExpr]bool
 	// callParent maps each call to the node that holds it.
 	callParent map[*ast.CallExpr]ast.Node
-	// operands holds the current file's expressions that are selected
-	// from or given to new variables.
+	// definedBy maps the variables defined by a call (v := f()) to the
+	// call.
+	definedBy map[*types.Var]*ast.CallExpr
+	// packages indexes the packages the pass's package reaches by path,
+	// once needed.
+	packages map[string]*types.Package
+	// operands holds the expressions that are selected from or given to
+	// new variables (x in x.f, x.m() and v := x).
 	operands map[ast.Expr]bool
+	// indexed is set once index has run.
+	indexed bool
+	// files are the files that are not generated.
+	files []*ast.File
+	// in is the inspector of the files.
+	in *inspector.Inspector
+	// ownPkg is the pkgInfo of the pass's package.
+	ownPkg *pkgInfo
+	// pkgs caches what the table says about the packages of used objects.
+	pkgs map[*types.Package]*pkgInfo
+	// objects caches the span's rows of used objects (nil: none).
+	objects map[types.Object]*objInfo
+	// ifaces caches whether the span changes a library interface or
+	// function type (a conversion to it can break).
+	ifaces map[*types.Named]bool
+	// sigs and composites cache whether a signature's parameters, or a
+	// composite type's fields, elements or keys, are convertibleTo.
+	sigs       map[*types.Signature]bool
+	composites map[types.Type]bool
 }
 
 func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets) *checker {
@@ -152,37 +199,70 @@ func newChecker(pass *analysis.Pass, rep *report.Reporter, cfg Config, t targets
 		calls:          map[ast.Expr]*ast.CallExpr{},
 		inner:          map[*ast.CallExpr]bool{},
 		callParent:     map[*ast.CallExpr]ast.Node{},
+		definedBy:      map[*types.Var]*ast.CallExpr{},
+		operands:       map[ast.Expr]bool{},
 		removedImports: map[string]bool{},
+		pkgs:           map[*types.Package]*pkgInfo{},
+		objects:        map[types.Object]*objInfo{},
+		ifaces:         map[*types.Named]bool{},
+		sigs:           map[*types.Signature]bool{},
+		composites:     map[types.Type]bool{},
+		in:             pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 	}
 }
 
 func (c *checker) run() {
+	c.ownPkg = c.packageInfo(c.pass.Pkg)
 	for _, f := range c.pass.Files {
 		if !ast.IsGenerated(f) {
-			c.indexCalls(f)
+			c.files = append(c.files, f)
 		}
 	}
-	for _, f := range c.pass.Files {
-		if ast.IsGenerated(f) {
-			continue
-		}
+	sort.Slice(c.files, func(i, j int) bool { return c.files[i].FileStart < c.files[j].FileStart })
+	for _, f := range c.files {
 		c.file = f
 		c.imports(f)
-		c.uses(f)
-		c.conversions(f)
 	}
+	c.uses()
+	c.conversions()
 	c.behaviours()
 	c.fuzzerFuncs()
 }
 
-// indexCalls records the calls of f by their function expression, and
-// the calls whose result another call's method is selected from.
+// index records, once, the calls of the files by their function
+// expression and the node that holds each, the calls whose result
+// another call's method is selected from, the variables defined by a
+// call, and the operands (operandsOf).
+func (c *checker) index() {
+	if c.indexed {
+		return
+	}
+	c.indexed = true
+	for _, f := range c.files {
+		c.indexCalls(f)
+	}
+}
+
+// indexCalls indexes the file f (index).
 func (c *checker) indexCalls(f *ast.File) {
 	var stack []ast.Node
 	ast.Inspect(f, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
+		}
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			c.operands[ast.Unparen(n.X)] = true
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE {
+				for _, r := range n.Rhs {
+					c.operands[ast.Unparen(r)] = true
+				}
+				if len(n.Lhs) == len(n.Rhs) {
+					c.recordDefinitions(n)
+				}
+			}
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
 			fun := ast.Unparen(call.Fun)
@@ -197,6 +277,20 @@ func (c *checker) indexCalls(f *ast.File) {
 		stack = append(stack, n)
 		return true
 	})
+}
+
+// recordDefinitions records the variables that assign defines by a call.
+func (c *checker) recordDefinitions(assign *ast.AssignStmt) {
+	for i, lhs := range assign.Lhs {
+		id, ok := lhs.(*ast.Ident)
+		call, isCall := ast.Unparen(assign.Rhs[i]).(*ast.CallExpr)
+		if !ok || !isCall {
+			continue
+		}
+		if v, ok := c.pass.TypesInfo.Defs[id].(*types.Var); ok {
+			c.definedBy[v] = call
+		}
+	}
 }
 
 // parentOf is the innermost node of stack that is not a parenthesis.
@@ -216,10 +310,11 @@ func (c *checker) objectKey(obj types.Object) (pkg, key string, ok bool) {
 	if obj == nil || obj.Pkg() == nil {
 		return "", "", false
 	}
-	pkg = k8s.PkgPath(obj.Pkg())
-	if f, _ := apimigration.FamilyOf(pkg); f == apimigration.None {
+	p := c.packageInfo(obj.Pkg())
+	if p.family == apimigration.None {
 		return "", "", false
 	}
+	pkg = p.path
 	switch obj := obj.(type) {
 	case *types.PkgName, *types.Label, *types.Builtin, *types.Nil:
 		return "", "", false
@@ -256,7 +351,8 @@ func namedOf(t types.Type) *types.Named {
 }
 
 // fieldOwner returns "Type.Field" for a field of a struct type declared at
-// package level in the field's package.
+// package level in the field's package, among the types whose fields the
+// table has rows about (the others need no name).
 func (c *checker) fieldOwner(v *types.Var) string {
 	v = v.Origin()
 	pkg := v.Pkg()
@@ -264,7 +360,7 @@ func (c *checker) fieldOwner(v *types.Var) string {
 	if !ok {
 		m = map[*types.Var]string{}
 		scope := pkg.Scope()
-		for _, name := range scope.Names() {
+		for _, name := range typesWithMembers(k8s.PkgPath(pkg)) {
 			tn, ok := scope.Lookup(name).(*types.TypeName)
 			if !ok || tn.IsAlias() {
 				continue
@@ -280,6 +376,27 @@ func (c *checker) fieldOwner(v *types.Var) string {
 		c.fields[pkg] = m
 	}
 	return m[v]
+}
+
+// typesWithMembers returns the names of the types of package path that
+// the table has a row or deprecation about a member ("Type.Member") of.
+func typesWithMembers(path string) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(object string) {
+		if t, _, ok := strings.Cut(object, "."); ok && !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	for _, r := range apimigration.PackageChanges(path) {
+		add(r.Object)
+	}
+	deps := apimigration.Deprecations
+	for i := sort.Search(len(deps), func(i int) bool { return deps[i].Pkg >= path }); i < len(deps) && deps[i].Pkg == path; i++ {
+		add(deps[i].Object)
+	}
+	return out
 }
 
 // qualifiedName names the object of key in pkg as code does: "manager.Options.Port".

@@ -34,12 +34,10 @@ func (c *checker) behaviours() {
 		!active(apimigration.ControllerNames) && !active(apimigration.LegacyWebhooks) {
 		return
 	}
+	c.index()
 	var chains [][]*ast.CallExpr
 	writesStatus := false
-	for _, f := range c.pass.Files {
-		if ast.IsGenerated(f) {
-			continue
-		}
+	for _, f := range c.files {
 		c.file = f
 		if active(apimigration.InjectMethods) {
 			c.injectMethods(f, s)

@@ -8,50 +8,102 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
-// conversions finds the values of f handed where a library's named type
-// is expected (call arguments, assignments, variable declarations,
-// returns, composite literal elements) and reports those the span
-// breaks: a type of the operator's that implements a changed interface,
-// a function handed as a changed function type.
-func (c *checker) conversions(f *ast.File) {
-	var stack []ast.Node
-	ast.Inspect(f, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
+// conversions finds the values handed where a library's named type is
+// expected (call arguments, assignments, variable declarations, returns,
+// composite literal elements) and reports those the span breaks: a type
+// of the operator's that implements a changed interface, a function
+// handed as a changed function type.
+func (c *checker) conversions() {
+	if !c.crossesConversionChange() {
+		return
+	}
+	filter := []ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.ReturnStmt)(nil), (*ast.CompositeLit)(nil)}
+	for fc := range c.in.Root().Children() {
+		f, ok := fc.Node().(*ast.File)
+		if !ok || c.fileOf(f.Pos()) != f {
+			continue // a generated file
 		}
-		stack = append(stack, n)
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			c.callArgs(n)
-		case *ast.AssignStmt:
-			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-				for i, lhs := range n.Lhs {
-					c.convert(n.Rhs[i], c.pass.TypesInfo.TypeOf(lhs))
+		c.file = f
+		for cur := range fc.Preorder(filter...) {
+			switch n := cur.Node().(type) {
+			case *ast.CallExpr:
+				c.callArgs(n)
+			case *ast.AssignStmt:
+				if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+					for i, lhs := range n.Lhs {
+						c.convert(n.Rhs[i], c.pass.TypesInfo.TypeOf(lhs))
+					}
 				}
-			}
-		case *ast.ValueSpec:
-			if n.Type != nil {
-				for _, v := range n.Values {
-					c.convert(v, c.pass.TypesInfo.TypeOf(n.Type))
+			case *ast.ValueSpec:
+				if n.Type != nil {
+					for _, v := range n.Values {
+						c.convert(v, c.pass.TypesInfo.TypeOf(n.Type))
+					}
 				}
+			case *ast.ReturnStmt:
+				c.returns(cur, n)
+			case *ast.CompositeLit:
+				c.literalElements(n)
 			}
-		case *ast.ReturnStmt:
-			if sig := enclosingSignature(c.pass.TypesInfo, stack); sig != nil && sig.Results().Len() == len(n.Results) {
-				for i, r := range n.Results {
-					c.convert(r, sig.Results().At(i).Type())
-				}
-			}
-		case *ast.CompositeLit:
-			c.literalElements(n)
 		}
-		return true
-	})
+	}
+}
+
+// conversionMinors are, for each module of the table, the releases with a
+// change that can break a conversion to a library type (a method added
+// to an interface, a type that stops implementing one, a changed type
+// definition or method signature). Derived from the table at start-up and
+// never written afterwards.
+var conversionMinors = func() map[string][]int {
+	out := map[string][]int{}
+	for _, r := range apimigration.Changes {
+		if r.Kind == apimigration.MethodAdded || r.Kind == apimigration.NoLongerImplements ||
+			(r.Kind == apimigration.Changed && (r.What == apimigration.Type || r.What == apimigration.Method)) {
+			_, mod := apimigration.FamilyOf(r.Pkg)
+			out[mod] = append(out[mod], r.Minor)
+		}
+	}
+	return out
+}()
+
+// crossesConversionChange reports whether the upgrade crosses a release
+// with a change that can break a conversion (conversionMinors).
+func (c *checker) crossesConversionChange() bool {
+	for mod, minors := range conversionMinors {
+		s, ok := c.spanOf(mod)
+		if !ok {
+			continue
+		}
+		for _, m := range minors {
+			if s.contains(m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// returns converts the results of ret to the result types of the
+// enclosing function.
+func (c *checker) returns(cur inspector.Cursor, ret *ast.ReturnStmt) {
+	if len(ret.Results) == 0 {
+		return
+	}
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		sig := enclosingSignature(c.pass.TypesInfo, []ast.Node{fn.Node()})
+		if sig != nil && sig.Results().Len() == len(ret.Results) {
+			for i, r := range ret.Results {
+				c.convert(r, sig.Results().At(i).Type())
+			}
+		}
+		return
+	}
 }
 
 // enclosingSignature is the signature of the innermost function of stack.
@@ -73,17 +125,15 @@ func enclosingSignature(info *types.Info, stack []ast.Node) *types.Signature {
 
 // callArgs converts each argument of call to its parameter's type.
 func (c *checker) callArgs(call *ast.CallExpr) {
-	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; !ok || tv.IsType() {
+	tv, ok := c.pass.TypesInfo.Types[call.Fun]
+	if !ok || tv.IsType() || tv.Type == nil {
 		return
 	}
-	sig, ok := c.pass.TypesInfo.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if !ok {
+	sig, ok := tv.Type.Underlying().(*types.Signature)
+	if !ok || !c.convertibleParams(sig) || c.spreads(call) {
 		return
 	}
 	params := sig.Params()
-	if len(call.Args) == 1 && params.Len() > 1 {
-		return // f(g()) with several results
-	}
 	for i, arg := range call.Args {
 		var t types.Type
 		switch {
@@ -101,11 +151,70 @@ func (c *checker) callArgs(call *ast.CallExpr) {
 	}
 }
 
+// convertibleParams reports, once per signature, whether a parameter's
+// type is a library type that the span changes (convertibleTo).
+func (c *checker) convertibleParams(sig *types.Signature) bool {
+	if v, ok := c.sigs[sig]; ok {
+		return v
+	}
+	v := false
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if s, ok := t.(*types.Slice); ok && sig.Variadic() && i == sig.Params().Len()-1 {
+			t = s.Elem()
+		}
+		v = v || c.convertibleTo(t)
+	}
+	c.sigs[sig] = v
+	return v
+}
+
+// convertibleTo reports whether a conversion to t can break: t is a
+// library's named function or interface type (not a pointer) that the
+// span changes (convertible).
+func (c *checker) convertibleTo(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	named := namedOf(types.Unalias(t))
+	if named == nil || named.Obj().Pkg() == nil {
+		return false
+	}
+	if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
+		return false
+	}
+	p := c.packageInfo(named.Obj().Pkg())
+	return p.ok && c.convertible(named, p)
+}
+
+// convertibleElements reports, once per composite type, whether one of
+// its fields, elements or keys is convertibleTo.
+func (c *checker) convertibleElements(u types.Type) bool {
+	if v, ok := c.composites[u]; ok {
+		return v
+	}
+	v := false
+	switch u := u.(type) {
+	case *types.Struct:
+		for f := range u.Fields() {
+			v = v || c.convertibleTo(f.Type())
+		}
+	case *types.Slice:
+		v = c.convertibleTo(u.Elem())
+	case *types.Array:
+		v = c.convertibleTo(u.Elem())
+	case *types.Map:
+		v = c.convertibleTo(u.Key()) || c.convertibleTo(u.Elem())
+	}
+	c.composites[u] = v
+	return v
+}
+
 // literalElements converts the elements of a composite literal to the
 // types of its fields, elements or map keys and values.
 func (c *checker) literalElements(lit *ast.CompositeLit) {
 	t := c.pass.TypesInfo.TypeOf(lit)
-	if t == nil {
+	if t == nil || !c.convertibleElements(t.Underlying()) {
 		return
 	}
 	switch u := t.Underlying().(type) {
@@ -148,17 +257,11 @@ func (c *checker) convert(expr ast.Expr, to types.Type) {
 	if to == nil {
 		return
 	}
+	if !c.convertibleTo(to) {
+		return
+	}
 	named := namedOf(types.Unalias(to))
-	if named == nil {
-		return
-	}
-	if _, isPtr := types.Unalias(to).(*types.Pointer); isPtr {
-		return
-	}
-	pkg := k8s.PkgPath(named.Obj().Pkg())
-	if f, _ := apimigration.FamilyOf(pkg); f == apimigration.None {
-		return
-	}
+	pkg := c.packageInfo(named.Obj().Pkg()).path
 	from := c.pass.TypesInfo.TypeOf(expr)
 	if from == nil || types.Identical(from, to) || isUntypedNil(from) {
 		return
@@ -169,6 +272,37 @@ func (c *checker) convert(expr ast.Expr, to types.Type) {
 	case *types.Interface:
 		c.implementation(expr, from, named, u, pkg)
 	}
+}
+
+// convertible reports, once per type, whether the span changes the
+// library's named type in a way that can break a conversion to it: a
+// function type whose signature changes; an interface that gains a
+// method, whose methods change, or that a type of its package stops
+// implementing.
+func (c *checker) convertible(named *types.Named, p *pkgInfo) bool {
+	if v, ok := c.ifaces[named]; ok {
+		return v
+	}
+	v := false
+	name := named.Obj().Name()
+	switch u := named.Underlying().(type) {
+	case *types.Signature:
+		v = len(spanRows(apimigration.ChangesOf(p.path, name), p.span, apimigration.Changed)) > 0
+	case *types.Interface:
+		for _, r := range apimigration.PackageChanges(p.path) {
+			if p.span.contains(r.Minor) && ((r.Kind == apimigration.NoLongerImplements && r.New == name) ||
+				(r.Kind == apimigration.MethodAdded && strings.HasPrefix(r.Object, name+"."))) {
+				v = true
+			}
+		}
+		for m := range u.Methods() {
+			if info := c.objectInfo(m); !v && info != nil && len(spanRows(info.rows, info.span, apimigration.Changed)) > 0 {
+				v = true
+			}
+		}
+	}
+	c.ifaces[named] = v
+	return v
 }
 
 // isUntypedNil reports whether t is the type of nil, which converts to

@@ -92,6 +92,23 @@
 // with the same signature (AddMetricsExtraHandler →
 // AddMetricsServerExtraHandler) is renamed.
 //
+// A call of a function whose signature changed is reported only when it
+// does not compile against the new signature, judged change after change
+// across the span: its arguments convert to the new parameters (a typed
+// API object, or a kind of the operator's that embeds metav1.ObjectMeta,
+// where v0.7 narrowed runtime.Object to client.Object or ObjectList; the
+// result of a call that changed with the parameter, as
+// mgr.Start(ctrl.SetupSignalHandler()), both turned to context.Context;
+// an added variadic parameter), the type arguments of a function made
+// generic are inferred from typed arguments (field.NotSupported(p, v,
+// []string{…}) in Kubernetes 1.29), and its results are discarded
+// (controllerutil.AddFinalizer's new bool in v0.12) or go where the new
+// ones are accepted (fake.NewFakeClient(), a client.WithWatch from v0.9,
+// handed to a client.Client). The argument is judged by its methods at
+// go.mod's release and must get those of the interface from a library
+// type (its own type, or an embedded ObjectMeta), whose methods change
+// with the interface's.
+//
 // Not reported: uses in generated files; the library's internal, example
 // and test packages, the alpha API versions of k8s.io/api and client-go,
 // and client-go's fake typed clients (not in the table); behaviour inside

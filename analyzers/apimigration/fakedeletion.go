@@ -12,10 +12,7 @@ import (
 // marks deleted (a DeletionTimestamp) without giving them a finalizer:
 // from v0.15 the builder refuses them.
 func (c *checker) fakeDeletions(s span) {
-	for _, f := range c.pass.Files {
-		if ast.IsGenerated(f) {
-			continue
-		}
+	for _, f := range c.files {
 		c.file = f
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch fn := n.(type) {

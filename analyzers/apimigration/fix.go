@@ -170,65 +170,10 @@ func oldParams(sig *types.Signature, pkg *types.Package) []string {
 	return out
 }
 
-// paramsOf splits the parameter list of a signature text "func(A, B) R".
+// paramsOf returns the parameter types of a signature text "func(A, B) R".
 func paramsOf(sig string) ([]string, bool) {
-	rest, ok := strings.CutPrefix(sig, "func(")
-	if !ok {
-		return nil, false
-	}
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(rest); i++ {
-		switch rest[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			if depth == 0 {
-				if p := strings.TrimSpace(rest[start:i]); p != "" {
-					out = append(out, p)
-				}
-				return out, true
-			}
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, strings.TrimSpace(rest[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return nil, false
-}
-
-// resultCount counts the results of a signature text "func(A) R" or
-// "func(A) (R, error)".
-func resultCount(sig string) (int, bool) {
-	rest, ok := strings.CutPrefix(sig, "func(")
-	if !ok {
-		return 0, false
-	}
-	depth := 0
-	for i := 0; i < len(rest); i++ {
-		switch rest[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			if depth > 0 {
-				depth--
-				continue
-			}
-			results := strings.TrimSpace(rest[i+1:])
-			switch {
-			case results == "":
-				return 0, true
-			case !strings.HasPrefix(results, "("):
-				return 1, true
-			}
-			inner, ok := paramsOf("func" + results)
-			return len(inner), ok
-		}
-	}
-	return 0, false
+	s, ok := parseSig(sig)
+	return s.params, ok
 }
 
 // contextInScope names a context.Context variable in scope at pos: ctx if
@@ -295,7 +240,7 @@ func (c *checker) watchesFix(sel *ast.SelectorExpr) *analysis.SuggestedFix {
 	if call == nil || len(call.Args) == 0 {
 		return nil
 	}
-	obj, _ := c.kindObject(call.Args[0])
+	obj := c.kindObject(call.Args[0])
 	if obj == nil {
 		return nil
 	}
@@ -312,26 +257,26 @@ func (c *checker) watchesFix(sel *ast.SelectorExpr) *analysis.SuggestedFix {
 
 // kindObject returns X of an argument &source.Kind{Type: X} (no other
 // field set).
-func (c *checker) kindObject(arg ast.Expr) (ast.Expr, *ast.CompositeLit) {
+func (c *checker) kindObject(arg ast.Expr) ast.Expr {
 	u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
 	if !ok || u.Op != token.AND {
-		return nil, nil
+		return nil
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
 	if !ok || len(lit.Elts) != 1 {
-		return nil, nil
+		return nil
 	}
 	if n := namedOf(c.pass.TypesInfo.TypeOf(lit)); n == nil || k8s.PkgPath(n.Obj().Pkg()) != sourcePath || n.Obj().Name() != "Kind" {
-		return nil, nil
+		return nil
 	}
 	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "Type" {
-		return nil, nil
+		return nil
 	}
-	return kv.Value, lit
+	return kv.Value
 }
 
 // source returns the text of expr as written.
@@ -401,7 +346,7 @@ func (c *checker) rewrittenKindArgs() []ast.Expr {
 		if pkg, key, ok := c.objectKey(fn); !ok || pkg != "sigs.k8s.io/controller-runtime/pkg/builder" || key != "Builder.Watches" {
 			continue
 		}
-		if obj, _ := c.kindObject(call.Args[0]); obj != nil {
+		if obj := c.kindObject(call.Args[0]); obj != nil {
 			out = append(out, call.Args[0])
 		}
 	}

@@ -24,10 +24,7 @@ func (c *checker) fuzzerFuncs() {
 	if !ok || !s.contains(apimigration.BehaviourOf(apimigration.RandfillFuncs).Minor) {
 		return
 	}
-	for _, f := range c.pass.Files {
-		if ast.IsGenerated(f) {
-			continue
-		}
+	for _, f := range c.files {
 		c.file = f
 		ast.Inspect(f, func(n ast.Node) bool {
 			var fn types.Type

@@ -4,8 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/k8s"
@@ -86,25 +86,49 @@ func (c *checker) imports(f *ast.File) {
 	}
 }
 
-// uses reports the identifiers of f that refer to objects changed or
-// deprecated in the span, at the qualified identifier or selector.
-func (c *checker) uses(f *ast.File) {
-	c.operands = operandsOf(f)
-	done := map[*ast.Ident]bool{}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ImportSpec:
-			return false
-		case *ast.SelectorExpr:
-			done[n.Sel] = true
-			c.use(n.Sel, n)
-		case *ast.Ident:
-			if !done[n] {
-				c.use(n, nil)
-			}
+// uses reports the identifiers that refer to objects the span changes or
+// newly deprecates, at the qualified identifier or selector. The
+// candidates come from the type checker's record of uses, filtered by
+// package and then by object (both cached), so that the files are not
+// walked and most identifiers cost one map lookup.
+func (c *checker) uses() {
+	var ids []*ast.Ident
+	for id, obj := range c.pass.TypesInfo.Uses {
+		if c.objectInfo(obj) != nil {
+			ids = append(ids, id)
 		}
-		return true
-	})
+	}
+	if len(ids) == 0 {
+		return
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i].Pos() < ids[j].Pos() })
+	c.index()
+	root := c.in.Root()
+	for _, id := range ids {
+		f := c.fileOf(id.Pos())
+		if f == nil {
+			continue // a generated file
+		}
+		c.file = f
+		cur, ok := root.FindByPos(id.Pos(), id.End())
+		if !ok || cur.Node() != id {
+			continue
+		}
+		sel, _ := cur.Parent().Node().(*ast.SelectorExpr)
+		if sel != nil && sel.Sel != id {
+			sel = nil
+		}
+		c.use(id, sel)
+	}
+}
+
+// fileOf returns the file of c.files (sorted by position) that holds pos.
+func (c *checker) fileOf(pos token.Pos) *ast.File {
+	i := sort.Search(len(c.files), func(i int) bool { return c.files[i].FileEnd >= pos })
+	if i < len(c.files) && c.files[i].FileStart <= pos {
+		return c.files[i]
+	}
+	return nil
 }
 
 // use reports id, the name of an object (sel's when it is selected), at
@@ -115,99 +139,94 @@ func (c *checker) use(id *ast.Ident, sel *ast.SelectorExpr) {
 		node = sel
 	}
 	obj := c.pass.TypesInfo.Uses[id]
-	pkg, key, ok := c.objectKey(obj)
-	if !ok || c.removedImports[pkg] {
+	info := c.objectInfo(obj)
+	if info == nil || c.removedImports[info.pkg] {
 		return
 	}
-	rows := apimigration.ChangesOf(pkg, key)
-	dep, deprecated := apimigration.DeprecationOf(pkg, key)
-	if len(rows) == 0 && !deprecated {
-		return
-	}
-	s, ok := c.spanOf(pkg)
-	if !ok {
-		return
-	}
-	name := qualifiedName(c.localName(obj.Pkg()), key)
-	if row, ok := applicable(rows, s, useKinds...); ok {
-		if !c.callStillCompiles(id, sel, obj, row) && !c.valueStillCompiles(id, sel, row) {
+	s := info.span
+	name := qualifiedName(c.localName(obj.Pkg()), info.key)
+	if len(info.changes) > 0 {
+		var use ast.Expr = id
+		if sel != nil {
+			use = sel
+		}
+		if row, ok := c.breakingRow(info.changes, obj, use); ok {
 			c.reportChange(node, name, s, row, c.fixForUse(id, sel, s, row))
 		}
 		return
 	}
-	if deprecated && dep.Minor <= s.to && (dep.Minor > s.from || c.cfg.Deprecated) {
-		c.reportDeprecation(node, name, s, dep, rows)
-	}
+	c.reportDeprecation(node, name, s, info.deprecation, info.rows)
 }
 
-// callStillCompiles reports whether a call of the function obj survives
-// the change of its signature that row records: a variadic parameter was
-// added, or only the type of the variadic parameter changed and the call
-// passes no variadic argument (client.StatusWriter.Update in v0.14), or only the types of the results
-// changed, not their number, and the call's result is discarded, used as
-// the receiver of a method call or given to a new variable
-// (mgr.GetWebhookServer().Register(...) in v0.15, when webhook.Server
-// became an interface with the same methods).
-func (c *checker) callStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, obj types.Object, row apimigration.Change) bool {
-	fn, ok := obj.(*types.Func)
-	if !ok || row.Kind != apimigration.Changed {
-		return false
-	}
-	var fun ast.Expr = id
-	if sel != nil {
-		fun = sel
-	}
-	call := c.calls[fun]
-	if call == nil {
-		return false
-	}
-	sig := fn.Signature()
-	newParams, ok := paramsOf(row.New)
-	newResults, rok := resultCount(row.New)
-	if !ok || !rok {
-		return false
-	}
-	old := oldParams(sig, fn.Pkg())
-	if equal(old, newParams) {
-		if newResults != sig.Results().Len() {
-			return false
-		}
-		switch parent := c.callParent[call].(type) {
-		case *ast.ExprStmt:
-			return true
-		case *ast.SelectorExpr:
-			return ast.Unparen(parent.X) == call
-		case *ast.AssignStmt:
-			return parent.Tok == token.DEFINE
-		}
-		return false
-	}
-	n := len(old)
-	if !sig.Variadic() && len(newParams) == n+1 && equal(old, newParams[:n]) && strings.HasPrefix(newParams[n], "...") {
-		return true // a variadic parameter added (controllerutil.SetControllerReference in v0.18)
-	}
-	return sig.Variadic() && n > 0 && len(newParams) == n && equal(old[:n-1], newParams[:n-1]) &&
-		strings.HasPrefix(newParams[n-1], "...") && len(call.Args) < n && !call.Ellipsis.IsValid()
+// pkgInfo is what the table says about a package.
+type pkgInfo struct {
+	path   string
+	family apimigration.Family
+	// span is the upgrade's span of its module; ok is false when the
+	// package is not the table's, the table has no row about it, or the
+	// upgrade crosses no release of its module.
+	span span
+	ok   bool
 }
 
-// operandsOf returns the expressions of f that are selected from (the x
-// of x.f and x.m()) or given to new variables (x in v := x).
-func operandsOf(f *ast.File) map[ast.Expr]bool {
-	out := map[ast.Expr]bool{}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.SelectorExpr:
-			out[ast.Unparen(n.X)] = true
-		case *ast.AssignStmt:
-			if n.Tok == token.DEFINE {
-				for _, r := range n.Rhs {
-					out[ast.Unparen(r)] = true
-				}
-			}
-		}
-		return true
-	})
-	return out
+// packageInfo returns the cached pkgInfo of pkg.
+func (c *checker) packageInfo(pkg *types.Package) *pkgInfo {
+	if p, ok := c.pkgs[pkg]; ok {
+		return p
+	}
+	p := &pkgInfo{path: k8s.PkgPath(pkg)}
+	if p.family, _ = apimigration.FamilyOf(p.path); p.family != apimigration.None && apimigration.HasPackage(p.path) {
+		p.span, p.ok = c.spanOf(p.path)
+	}
+	c.pkgs[pkg] = p
+	return p
+}
+
+// objInfo is what the span changes of a used object.
+type objInfo struct {
+	pkg, key string
+	span     span
+	// rows are the object's rows; changes those of useKinds that the
+	// span crosses (after the last restoration).
+	rows, changes []apimigration.Change
+	// deprecation is reported when changes is empty.
+	deprecation apimigration.Deprecation
+}
+
+// objectInfo returns the cached objInfo of obj, or nil when the span
+// neither changes nor newly deprecates it.
+func (c *checker) objectInfo(obj types.Object) *objInfo {
+	if obj == nil || obj.Pkg() == nil || (obj.Pkg() == c.pass.Pkg && !c.ownPkg.ok) {
+		return nil // most uses are of the package's own objects
+	}
+	p := c.packageInfo(obj.Pkg())
+	if !p.ok {
+		return nil
+	}
+	if o, ok := c.objects[obj]; ok {
+		return o
+	}
+	o := c.newObjectInfo(obj, p)
+	c.objects[obj] = o
+	return o
+}
+
+func (c *checker) newObjectInfo(obj types.Object, p *pkgInfo) *objInfo {
+	pkg, key, ok := c.objectKey(obj)
+	if !ok {
+		return nil
+	}
+	o := &objInfo{pkg: pkg, key: key, span: p.span, rows: apimigration.ChangesOf(pkg, key)}
+	o.changes = spanRows(o.rows, o.span, useKinds...)
+	if len(o.changes) > 0 {
+		return o
+	}
+	dep, deprecated := apimigration.DeprecationOf(pkg, key)
+	if deprecated && dep.Minor <= o.span.to && (dep.Minor > o.span.from || c.cfg.Deprecated) {
+		o.deprecation = dep
+		return o
+	}
+	return nil
 }
 
 // valueStillCompiles reports whether a use of a variable or field whose
@@ -217,13 +236,9 @@ func operandsOf(f *ast.File) map[ast.Expr]bool {
 // interface and then a struct in v0.11, with Log.WithName(...);
 // PersistentVolumeClaimSpec.Resources, a VolumeResourceRequirements from
 // Kubernetes 1.29, with spec.Resources.Requests).
-func (c *checker) valueStillCompiles(id *ast.Ident, sel *ast.SelectorExpr, row apimigration.Change) bool {
+func (c *checker) valueStillCompiles(use ast.Expr, row apimigration.Change) bool {
 	if row.Kind != apimigration.Changed || (row.What != apimigration.Var && row.What != apimigration.Field) {
 		return false
-	}
-	var use ast.Expr = id
-	if sel != nil {
-		use = sel
 	}
 	return c.operands[use]
 }

@@ -40,11 +40,11 @@ type releases struct {
 // directives); empty when there is none.
 func currentReleases(dir string) *releases {
 	r := &releases{version: map[string]string{}, minor: map[string]int{}}
-	f := gomod.ReadAt(modtree.Root(dir))
+	paths := append([]string{apimigration.ControllerRuntimePath}, apimigration.KubernetesModules...)
+	f := gomod.ReadRequirementsAt(modtree.Root(dir), paths...)
 	if f == nil {
 		return r
 	}
-	paths := append([]string{apimigration.ControllerRuntimePath}, apimigration.KubernetesModules...)
 	for _, path := range paths {
 		v := gomod.Selected(f, path)
 		if v == "" {

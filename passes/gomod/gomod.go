@@ -154,12 +154,8 @@ func Selected(f *modfile.File, path string) string {
 // ReadAt parses the go.mod of the module rooted at root; nil when there
 // is none or it does not parse.
 func ReadAt(root string) *modfile.File {
-	if root == "" {
-		return nil
-	}
-	name := filepath.Join(root, "go.mod")
-	data, err := os.ReadFile(name)
-	if err != nil {
+	name, data, ok := readAt(root)
+	if !ok {
 		return nil
 	}
 	f, err := Parse(name, data)
@@ -167,6 +163,69 @@ func ReadAt(root string) *modfile.File {
 		return nil
 	}
 	return f
+}
+
+// ReadRequirementsAt reads the go.mod in directory root, as ReadAt does,
+// but parses only the lines that can bear on the selected versions of the
+// module paths: the module and go lines, the lines that open and close
+// blocks, and the lines that mention one of paths (requirements and
+// replace directives). Checks that read a few requirements in every
+// package pay for a few lines instead of the whole file; Selected gives the
+// same answer for those paths as on the whole file.
+func ReadRequirementsAt(root string, paths ...string) *modfile.File {
+	name, data, ok := readAt(root)
+	if !ok {
+		return nil
+	}
+	var kept []byte
+	for line := range bytes.Lines(data) {
+		if keepLine(bytes.TrimSpace(line), paths) {
+			kept = append(kept, line...)
+			if !bytes.HasSuffix(line, []byte("\n")) {
+				kept = append(kept, '\n')
+			}
+		}
+	}
+	f, err := Parse(name, kept)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+// readAt reads the go.mod in directory root ("" : none).
+func readAt(root string) (name string, data []byte, ok bool) {
+	if root == "" {
+		return "", nil, false
+	}
+	name = filepath.Join(root, "go.mod")
+	data, err := os.ReadFile(name)
+	return name, data, err == nil
+}
+
+// keepLine reports whether ReadRequirementsAt keeps a go.mod line.
+func keepLine(line []byte, paths []string) bool {
+	fields := bytes.Fields(line)
+	if len(fields) == 0 {
+		return false
+	}
+	switch string(fields[0]) {
+	case "module", "go":
+		return true
+	case "require", "replace", "exclude", "retract", "tool", "ignore", "godebug", "toolchain":
+		if bytes.Contains(line, []byte("(")) {
+			return true // a block opener, whose ")" is kept too
+		}
+	}
+	if bytes.HasPrefix(line, []byte(")")) {
+		return true
+	}
+	for _, p := range paths {
+		if bytes.Contains(line, []byte(p)) {
+			return true
+		}
+	}
+	return false
 }
 
 // packageDir is the directory of the package's files.

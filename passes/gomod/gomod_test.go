@@ -65,3 +65,59 @@ func TestFindGoMod(t *testing.T) {
 		t.Errorf("findGoMod = %q", got)
 	}
 }
+
+// TestReadRequirementsAt: the versions selected for the paths read from
+// the kept lines are those of the whole go.mod.
+func TestReadRequirementsAt(t *testing.T) {
+	dir := t.TempDir()
+	const text = `module example.com/m // the module
+
+go 1.22
+
+toolchain go1.22.4
+
+require (
+	github.com/other/mod v1.0.0
+	k8s.io/api v0.30.1 // indirect
+	k8s.io/apiserver v0.30.1
+	sigs.k8s.io/controller-runtime v0.18.4
+)
+
+require k8s.io/client-go v0.30.1
+
+exclude ( // broken releases
+	github.com/other/mod v0.9.0
+)
+
+replace (
+	github.com/other/mod => ../other
+	k8s.io/client-go => k8s.io/client-go v0.29.9
+)
+
+replace k8s.io/api v0.30.1 => ./api
+
+retract v0.1.0 // published by mistake
+`
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{"sigs.k8s.io/controller-runtime", "k8s.io/api", "k8s.io/client-go", "k8s.io/apimachinery"}
+	whole, part := ReadAt(dir), ReadRequirementsAt(dir, paths...)
+	if whole == nil || part == nil {
+		t.Fatalf("ReadAt = %v, ReadRequirementsAt = %v", whole, part)
+	}
+	for _, p := range paths {
+		if w, g := Selected(whole, p), Selected(part, p); w != g {
+			t.Errorf("Selected(%s) = %q from the kept lines, %q from the whole file", p, g, w)
+		}
+	}
+	if got := Selected(part, "k8s.io/client-go"); got != "v0.29.9" {
+		t.Errorf("client-go = %q, want the replacement v0.29.9", got)
+	}
+	if len(part.Require) != 4 {
+		t.Errorf("kept %d requirements, want 4 (api, apiserver, controller-runtime, client-go)", len(part.Require))
+	}
+	if ReadRequirementsAt("", paths...) != nil || ReadRequirementsAt(t.TempDir(), paths...) != nil {
+		t.Errorf("no go.mod: not nil")
+	}
+}

@@ -38,8 +38,8 @@ var (
 	opvetArgs = flag.String("opvet-args", "", "extra flags for opvet (space-separated)")
 	perCheck  = flag.Bool("per-check", true, "also print each check's CPU time (in-process)")
 	onlyRows  = flag.String("checks", "", "comma-separated checks whose per-check rows to measure (default: every enabled check)")
-	memProf   = flag.String("memprofile", "", "with -cpuprofile: also write an allocation profile of those runs to this file")
-	cpuProf   = flag.String("cpuprofile", "", "write a CPU profile of -runs in-process runs of every enabled check (after the loading) to this file, and stop")
+	cpuProf   = flag.String("cpuprofile", "", "write a CPU profile of -profile-runs in-process runs of the -checks (alone, with their helpers) to this file, and measure nothing else")
+	profRuns  = flag.Int("profile-runs", 5, "in-process runs of the checks that -cpuprofile profiles")
 )
 
 type tool struct {
@@ -59,6 +59,13 @@ func main() {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
+	if *cpuProf != "" {
+		if err := profileChecks(patterns); err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(patterns); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
@@ -66,9 +73,6 @@ func main() {
 }
 
 func run(patterns []string) error {
-	if *cpuProf != "" {
-		return perCheckTimes(patterns)
-	}
 	bindir, err := os.MkdirTemp("", "opvet-bench")
 	if err != nil {
 		return err

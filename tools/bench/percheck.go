@@ -36,40 +36,9 @@ import (
 //   - each check alone with its helper passes, which counts the shared
 //     work again in every row.
 func perCheckTimes(patterns []string) error {
-	start := time.Now()
-	cfg := &packages.Config{Mode: packages.LoadSyntax, Dir: *dir, Tests: true}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, load, checks, names, measured, err := loadChecks(patterns)
 	if err != nil {
 		return err
-	}
-	load := time.Since(start)
-	pkgs = driver.AnalysisRoots(pkgs)
-	var checks []*analysis.Analyzer
-	names := map[*analysis.Analyzer]string{}
-	for _, c := range analyzers.Checks() {
-		if c.Enabled() {
-			a := c.Analyzer()
-			checks = append(checks, a)
-			names[a] = c.Name()
-		}
-	}
-	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
-		return err
-	}
-	// As the CLI runs them: the object-flow pass narrowed to what the
-	// loaded packages name (analyzers.PrepareForModule).
-	prepared := analyzers.PrepareForModule(pkgs, checks)
-	for i, a := range prepared {
-		names[a] = names[checks[i]]
-	}
-	checks = prepared
-	measured := checks
-	if *onlyRows != "" {
-		want := strings.Split(*onlyRows, ",")
-		measured = slices.DeleteFunc(slices.Clone(checks), func(a *analysis.Analyzer) bool { return !slices.Contains(want, names[a]) })
-	}
-	if *cpuProf != "" {
-		return profileChecks(checks, pkgs, *cpuProf)
 	}
 	all, byAnalyzer, err := analyzeTime(checks, pkgs)
 	if err != nil {
@@ -124,6 +93,78 @@ func perCheckTimes(patterns []string) error {
 	return w.Flush()
 }
 
+// loadChecks loads the packages as opvet does and returns them, the time
+// it took, the enabled checks with the options of -opvet-args, their
+// names, and those that -checks selects.
+func loadChecks(patterns []string) (pkgs []*packages.Package, load time.Duration, checks []*analysis.Analyzer, names map[*analysis.Analyzer]string, measured []*analysis.Analyzer, err error) {
+	start := time.Now()
+	cfg := &packages.Config{Mode: packages.LoadSyntax, Dir: *dir, Tests: true}
+	pkgs, err = packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, 0, nil, nil, nil, err
+	}
+	load = time.Since(start)
+	pkgs = driver.AnalysisRoots(pkgs)
+	names = map[*analysis.Analyzer]string{}
+	for _, c := range analyzers.Checks() {
+		if c.Enabled() {
+			a := c.Analyzer()
+			checks = append(checks, a)
+			names[a] = c.Name()
+		}
+	}
+	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
+		return nil, 0, nil, nil, nil, err
+	}
+	// As the CLI runs them: the object-flow pass narrowed to what the
+	// loaded packages name (analyzers.PrepareForModule).
+	prepared := analyzers.PrepareForModule(pkgs, checks)
+	for i, a := range prepared {
+		names[a] = names[checks[i]]
+	}
+	checks = prepared
+	measured = checks
+	if *onlyRows != "" {
+		want := strings.Split(*onlyRows, ",")
+		measured = slices.DeleteFunc(slices.Clone(checks), func(a *analysis.Analyzer) bool { return !slices.Contains(want, names[a]) })
+	}
+	return pkgs, load, checks, names, measured, nil
+}
+
+// profileChecks loads the packages once and writes a CPU profile of
+// -profile-runs runs of the -checks (alone, with their helper passes),
+// printing each run's time of the checks themselves.
+func profileChecks(patterns []string) error {
+	pkgs, load, _, names, measured, err := loadChecks(patterns)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(*cpuProf)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := pprof.StartCPUProfile(f); err != nil {
+		return err
+	}
+	defer pprof.StopCPUProfile()
+	fmt.Printf("profile: load+type-check %s\n", load.Round(time.Millisecond))
+	for range *profRuns {
+		_, by, err := analyzeTime(measured, pkgs)
+		if err != nil {
+			return err
+		}
+		var own time.Duration
+		for a, d := range by {
+			if names[a] != "" {
+				own += d
+			}
+		}
+		fmt.Printf("profile: checks %s (%.1f%% of the floor)\n", own.Round(time.Millisecond), pct(own, load))
+	}
+	return nil
+}
+
 // setCheckFlags applies the opvet arguments that set a check's option
 // (-NAME.OPTION=VALUE) to that check's analyzer, as opvet's command line
 // does; other arguments are opvet's own and are left alone.
@@ -152,48 +193,6 @@ func pct(d, of time.Duration) float64 { return 100 * float64(d) / float64(of) }
 // durations of all actions, and of each analyzer's. The garbage collector
 // is off while they run (and collects after), so that a collection made
 // for earlier runs does not land in this one: the times leave out GC.
-// profileChecks writes a CPU profile of -runs in-process runs of the
-// checks over the loaded packages (loading and type-checking left out)
-// to file.
-func profileChecks(checks []*analysis.Analyzer, pkgs []*packages.Package, file string) error {
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return err
-	}
-	var all time.Duration
-	for i := 0; i < *runs && err == nil; i++ {
-		var d time.Duration
-		d, _, err = analyzeTime(checks, pkgs)
-		all += d
-	}
-	pprof.StopCPUProfile()
-	if *memProf != "" && err == nil {
-		err = writeAllocs(*memProf)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	fmt.Printf("profile of %d runs of the checks (%s in-process) written to %s\n", *runs, all.Round(time.Millisecond), file)
-	return err
-}
-
-// writeAllocs writes the allocation profile so far to file.
-func writeAllocs(file string) error {
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	err = pprof.Lookup("allocs").WriteTo(f, 0)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
 func analyzeTime(as []*analysis.Analyzer, pkgs []*packages.Package) (time.Duration, map[*analysis.Analyzer]time.Duration, error) {
 	runtime.GC()
 	old := debug.SetGCPercent(-1)
