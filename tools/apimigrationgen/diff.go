@@ -407,6 +407,12 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 			}
 			continue
 		}
+		if m.Kind == apimigration.Changed {
+			if members, ok := aliasMembers(path, old, new, m.Object, minor); ok {
+				rows = append(rows, members...)
+				continue // a defined type made an alias: its members say what changed
+			}
+		}
 		if m.Kind == apimigration.Changed && sameText(old, new, m.Object) {
 			continue // a defined type that became an alias of a generic instance, spelled the same
 		}

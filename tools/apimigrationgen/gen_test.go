@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -230,5 +231,144 @@ func Kind(obj any, cache string) {}
 	rows, _ := diffPackage("example.com/p", before, after, 2)
 	if len(rows) != 1 || rows[0].Object != "Kind" {
 		t.Errorf("rows %+v, want only Kind", rows)
+	}
+}
+
+// TestAliasMembers: a defined struct or interface type made an alias of
+// a generic instance whose definition changed (controller-runtime v0.19's
+// controller.Options, handler.EventHandler, source.Source, v0.18's
+// predicate.GenerationChangedPredicate) gives rows for the members that
+// changed, none for the name; a type made an alias of another package's
+// identical type (cli-runtime 1.28's IOStreams) gives none.
+func TestAliasMembers(t *testing.T) {
+	fset := token.NewFileSet()
+	before, _ := check(t, fset, `package p
+
+import "io"
+
+type Request struct{ Name string }
+
+type Queue interface{ Add(any) }
+
+type Limiter interface{ When(any) int }
+
+type Options struct {
+	MaxConcurrent int
+	RateLimiter   Limiter
+	NeedLeader    *bool
+	Gone          string
+}
+
+type EventHandler interface {
+	Create(ev string, q Queue)
+	Delete(ev string)
+}
+
+type Source interface {
+	Start(q Queue) error
+}
+
+type Funcs struct{}
+
+func (Funcs) Update(ev string) bool { return true }
+
+type GenerationChangedPredicate struct {
+	Funcs
+}
+
+func (GenerationChangedPredicate) Update(ev string) bool { return true }
+
+type Builder struct{}
+
+func (b *Builder) Named(name string) *Builder { return b }
+
+func (b *Builder) WithOptions(o Options) *Builder { return b }
+
+type IOStreams struct {
+	In  io.Reader
+	Out io.Writer
+}
+`)
+	after, _ := check(t, fset, `package p
+
+import "io"
+
+type Request struct{ Name string }
+
+type Queue interface{ Add(any) }
+
+type TypedQueue[T any] interface{ Add(T) }
+
+type TypedLimiter[T any] interface{ When(T) int }
+
+type Limiter = TypedLimiter[any]
+
+type TypedOptions[request comparable] struct {
+	MaxConcurrent int
+	RateLimiter   TypedLimiter[request]
+	NeedLeader    *bool
+	NewQueue      func() TypedQueue[request]
+}
+
+type Options = TypedOptions[Request]
+
+type TypedEventHandler[request comparable] interface {
+	Create(ev string, q TypedQueue[request])
+	Delete(ev string)
+}
+
+type EventHandler = TypedEventHandler[Request]
+
+type TypedSource[request comparable] interface {
+	Start(q TypedQueue[request]) error
+	Stop() error
+}
+
+type Source = TypedSource[Request]
+
+type TypedFuncs[T any] struct{}
+
+func (TypedFuncs[T]) Update(ev string) bool { return true }
+
+type Funcs = TypedFuncs[any]
+
+type TypedGenerationChangedPredicate[T any] struct {
+	TypedFuncs[T]
+}
+
+func (TypedGenerationChangedPredicate[T]) Update(ev string) bool { return true }
+
+type GenerationChangedPredicate = TypedGenerationChangedPredicate[any]
+
+type TypedBuilder[request comparable] struct{}
+
+func (b *TypedBuilder[request]) Named(name string) *TypedBuilder[request] { return b }
+
+func (b *TypedBuilder[request]) WithOptions(o TypedOptions[request]) *TypedBuilder[request] { return b }
+
+type Builder = TypedBuilder[Request]
+
+type streams struct {
+	In  io.Reader
+	Out io.Writer
+}
+
+type IOStreams = streams
+`)
+	rows, _ := diffPackage("example.com/p", before, after, 19)
+	var got []string
+	for _, r := range rows {
+		got = append(got, fmt.Sprintf("%s %s %s %q", r.Object, kindName[r.Kind], whatName[r.What], r.New))
+	}
+	want := []string{
+		`EventHandler.Create Changed Method "func(string, TypedQueue[Request])"`,
+		`GenerationChangedPredicate.Funcs Removed Field ""`,
+		`Options.Gone Removed Field ""`,
+		`Options.RateLimiter Changed Field "TypedLimiter[Request]"`,
+		`Source.Start Changed Method "func(TypedQueue[Request]) error"`,
+		`Source.Stop MethodAdded Method "func() error"`,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("rows:\n got %q\nwant %q", got, want)
 	}
 }
