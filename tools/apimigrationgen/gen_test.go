@@ -372,3 +372,35 @@ type IOStreams = streams
 		t.Errorf("rows:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestDeprecatedAdvice: a line that starts with "Deprecated:" in any case
+// (cli-runtime's "DEPRECATED:") begins the advice, which runs to the end
+// of its paragraph; the word elsewhere in a line does not count.
+func TestDeprecatedAdvice(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", `package p
+
+// IOStreams provides the standard names for iostreams.
+// DEPRECATED: use genericiooptions.IOStreams
+type IOStreams = struct{}
+
+// FromInt creates an IntOrString.
+//
+// deprecated: use FromInt32
+// instead.
+//
+// Not advice.
+func FromInt(int) {}
+
+// WithDeprecatedPasswordFlag enables the flags; it is not Deprecated: here.
+func WithDeprecatedPasswordFlag() {}
+`, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Deprecations([]*ast.File{f})
+	want := map[string]string{"IOStreams": "use genericiooptions.IOStreams", "FromInt": "use FromInt32 instead."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Deprecations = %q, want %q", got, want)
+	}
+}
