@@ -20,7 +20,8 @@ import (
 // interface, a method it gains. ok is false when the type is not such a
 // case (the caller keeps apidiff's row); rows may then be empty (nothing
 // changed but the spelling).
-func aliasMembers(path string, old, new *types.Package, name string, minor int) (rows []apimigration.Change, ok bool) {
+func (c *comparer) aliasMembers(path, name string, minor int) (rows []apimigration.Change, ok bool) {
+	old, new := c.old, c.new
 	ot, ok1 := old.Scope().Lookup(name).(*types.TypeName)
 	nt, ok2 := new.Scope().Lookup(name).(*types.TypeName)
 	if !ok1 || !ok2 || ot.IsAlias() || !nt.IsAlias() {
@@ -31,7 +32,7 @@ func aliasMembers(path string, old, new *types.Package, name string, minor int) 
 	if oldNamed == nil {
 		return nil, false
 	}
-	ow, nw := newWriter(old), newWriter(new)
+	ow, nw := c.ow, c.nw
 	row := func(member string, kind apimigration.Kind, what apimigration.What, t types.Type) {
 		c := apimigration.Change{Pkg: path, Object: name + "." + member, Minor: minor, Kind: kind, What: what}
 		if t != nil {
@@ -51,7 +52,7 @@ func aliasMembers(path string, old, new *types.Package, name string, minor int) 
 			nf, _, _ := types.LookupFieldOrMethod(newType, true, new, f.Name())
 			switch nf := nf.(type) {
 			case *types.Var:
-				if ow.write(f.Type()) != nw.write(nf.Type()) {
+				if !sameFieldType(ow, nw, f.Type(), nf.Type()) {
 					row(f.Name(), apimigration.Changed, apimigration.Field, nf.Type())
 				}
 			default:
@@ -77,6 +78,19 @@ func aliasMembers(path string, old, new *types.Package, name string, minor int) 
 	}
 	sortChanges(rows)
 	return rows, true
+}
+
+// sameFieldType reports whether a field of type o can hold what a field
+// of type n holds and the reverse: the same type, or two interfaces with
+// the same methods (workqueue.Interface and TypedInterface[any], client-go
+// 1.31), between which values convert implicitly.
+func sameFieldType(ow, nw *writer, o, n types.Type) bool {
+	if ow.write(o) == nw.write(n) {
+		return true
+	}
+	oi, ok1 := o.Underlying().(*types.Interface)
+	ni, ok2 := n.Underlying().(*types.Interface)
+	return ok1 && ok2 && ow.write(oi) == nw.write(ni)
 }
 
 // methodRow adds the row of the exported method m of the old type when

@@ -155,19 +155,20 @@ func implements(t types.Type, i *types.Interface) bool {
 }
 
 // sameText reports whether the object key has the same type in old and
-// new, written without parameter names and with generic instances by the
-// aliases their packages give them: apidiff reports a change where
+// new, as the comparer writes them: apidiff reports a change where
 // controller-runtime v0.18 and v0.19 turned defined types into aliases of
 // generic instances (event.CreateEvent = TypedCreateEvent[client.Object],
-// predicate.Funcs = TypedFuncs[client.Object]), which code spells and uses
-// as before.
-func sameText(old, new *types.Package, key string) bool {
-	o, ok1 := typeOf(old, key)
-	n, ok2 := typeOf(new, key)
+// predicate.Funcs = TypedFuncs[client.Object]), and where a function's
+// type names a type that became an alias of another package's
+// (genericclioptions.NewTestIOStreams, cli-runtime 1.28), which code
+// spells and uses as before.
+func (c *comparer) sameText(key string) bool {
+	o, ok1 := typeOf(c.old, key)
+	n, ok2 := typeOf(c.new, key)
 	if !ok1 || !ok2 {
 		return false
 	}
-	return newWriter(old).write(o) == newWriter(new).write(n)
+	return c.ow.write(o) == c.nw.write(n)
 }
 
 // typeOf returns the type of the object key of pkg: the definition of a
@@ -191,38 +192,81 @@ func typeOf(pkg *types.Package, key string) (types.Type, bool) {
 	return m.Type(), true
 }
 
-// writer writes types comparably across two loads: packages by name, no
-// parameter names, generic instances by their aliases.
-type writer struct {
-	alias map[string]string // written instance -> "pkg.Alias"
+// comparer writes the types of two releases of a package so that a type
+// and what the newer release makes an alias of it are written alike.
+type comparer struct {
+	old, new *types.Package
+	ow, nw   *writer
 }
 
-// newWriter collects the aliases of generic instances declared in pkg and
-// the packages it imports.
-func newWriter(pkg *types.Package) *writer {
-	w := &writer{alias: map[string]string{}}
-	plain := &writer{}
+// newComparer prepares the writers of old and new: generic instances by
+// the aliases the packages give them, and in old, each defined type that
+// new makes an alias (in the package of the same path) as what it is an
+// alias of.
+func newComparer(old, new *types.Package) *comparer {
+	c := &comparer{old: old, new: new, ow: newWriter(old), nw: newWriter(new)}
+	newPkgs := map[string]*types.Package{}
+	closure(new, func(p *types.Package) { newPkgs[p.Path()] = p })
+	closure(old, func(p *types.Package) {
+		np := newPkgs[p.Path()]
+		if np == nil {
+			return
+		}
+		for _, name := range p.Scope().Names() {
+			ot, ok1 := p.Scope().Lookup(name).(*types.TypeName)
+			nt, ok2 := np.Scope().Lookup(name).(*types.TypeName)
+			if ok1 && ok2 && !ot.IsAlias() && nt.IsAlias() && token.IsExported(name) {
+				c.ow.renamed[ot] = c.nw.write(nt.Type())
+			}
+		}
+	})
+	return c
+}
+
+// closure calls visit with pkg and each package it imports, directly or
+// not, once each, pkg first.
+func closure(pkg *types.Package, visit func(*types.Package)) {
 	seen := map[*types.Package]bool{}
-	var visit func(p *types.Package)
-	visit = func(p *types.Package) {
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
 		if seen[p] {
 			return
 		}
 		seen[p] = true
+		visit(p)
+		for _, imp := range p.Imports() {
+			walk(imp)
+		}
+	}
+	walk(pkg)
+}
+
+// writer writes types comparably across two loads: packages by name, no
+// parameter names, aliases by what they denote, generic instances by the
+// aliases their packages give them.
+type writer struct {
+	alias   map[string]string          // written instance -> "pkg.Alias"
+	renamed map[*types.TypeName]string // defined type -> what the next release writes for it
+}
+
+// newWriter collects the aliases of generic instances declared in pkg and
+// the packages it imports (the first found wins, pkg's own first).
+func newWriter(pkg *types.Package) *writer {
+	w := &writer{alias: map[string]string{}, renamed: map[*types.TypeName]string{}}
+	plain := &writer{}
+	closure(pkg, func(p *types.Package) {
 		for _, name := range p.Scope().Names() {
 			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
 			if !ok || !tn.IsAlias() || !token.IsExported(name) {
 				continue
 			}
 			if n, ok := types.Unalias(tn.Type()).(*types.Named); ok && n.TypeArgs().Len() > 0 {
-				w.alias[plain.write(n)] = p.Name() + "." + name
+				if text := plain.write(n); w.alias[text] == "" {
+					w.alias[text] = p.Name() + "." + name
+				}
 			}
 		}
-		for _, imp := range p.Imports() {
-			visit(imp)
-		}
-	}
-	visit(pkg)
+	})
 	return w
 }
 
@@ -235,11 +279,12 @@ func (w *writer) write(t types.Type) string {
 func (w *writer) to(b *strings.Builder, t types.Type) {
 	switch t := t.(type) {
 	case *types.Alias:
-		if t.Obj().Pkg() != nil {
-			b.WriteString(t.Obj().Pkg().Name() + ".")
-		}
-		b.WriteString(t.Obj().Name())
+		w.to(b, types.Unalias(t))
 	case *types.Named:
+		if r, ok := w.renamed[t.Obj()]; ok {
+			b.WriteString(r)
+			return
+		}
 		var n strings.Builder
 		if t.Obj().Pkg() != nil {
 			n.WriteString(t.Obj().Pkg().Name() + ".")
@@ -377,6 +422,7 @@ func whatOf(pkg *types.Package, key string) apimigration.What {
 // package, and the keys of the objects new adds.
 func diffPackage(path string, old, new *types.Package, minor int) (rows []apimigration.Change, added []string) {
 	rep := apidiff.Changes(old, new)
+	var cmp *comparer // made at the first change that needs it
 	for _, c := range rep.Changes {
 		m, ok := ParseMessage(c.Message, c.Compatible)
 		if !ok {
@@ -408,12 +454,15 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 			continue
 		}
 		if m.Kind == apimigration.Changed {
-			if members, ok := aliasMembers(path, old, new, m.Object, minor); ok {
+			if cmp == nil {
+				cmp = newComparer(old, new)
+			}
+			if members, ok := cmp.aliasMembers(path, m.Object, minor); ok {
 				rows = append(rows, members...)
 				continue // a defined type made an alias: its members say what changed
 			}
 		}
-		if m.Kind == apimigration.Changed && sameText(old, new, m.Object) {
+		if m.Kind == apimigration.Changed && cmp.sameText(m.Object) {
 			continue // a defined type that became an alias of a generic instance, spelled the same
 		}
 		if objectKinds[m.New] {

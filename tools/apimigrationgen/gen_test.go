@@ -238,8 +238,10 @@ func Kind(obj any, cache string) {}
 // a generic instance whose definition changed (controller-runtime v0.19's
 // controller.Options, handler.EventHandler, source.Source, v0.18's
 // predicate.GenerationChangedPredicate) gives rows for the members that
-// changed, none for the name; a type made an alias of another package's
-// identical type (cli-runtime 1.28's IOStreams) gives none.
+// changed, none for the name; a type made an alias of an identical type
+// (cli-runtime 1.28's IOStreams, client-go 1.31's workqueue.Type, whose
+// interface{} became any) gives none, nor does a function whose result
+// names it, nor a field whose interface type has the same methods.
 func TestAliasMembers(t *testing.T) {
 	fset := token.NewFileSet()
 	before, _ := check(t, fset, `package p
@@ -287,6 +289,18 @@ func (b *Builder) WithOptions(o Options) *Builder { return b }
 type IOStreams struct {
 	In  io.Reader
 	Out io.Writer
+}
+
+func NewTestIOStreams() IOStreams { return IOStreams{} }
+
+type Interface interface{ Add(item interface{}) }
+
+type Type struct{}
+
+func (*Type) Add(item interface{}) {}
+
+type QueueConfig struct {
+	Queue Interface
 }
 `)
 	after, _ := check(t, fset, `package p
@@ -354,6 +368,24 @@ type streams struct {
 }
 
 type IOStreams = streams
+
+func NewTestIOStreams() streams { return streams{} }
+
+type TypedInterface[T comparable] interface{ Add(item T) }
+
+type Interface TypedInterface[any]
+
+type Typed[T comparable] struct{}
+
+func (*Typed[T]) Add(item T) {}
+
+type Type = Typed[any]
+
+type TypedQueueConfig[T comparable] struct {
+	Queue TypedInterface[T]
+}
+
+type QueueConfig = TypedQueueConfig[any]
 `)
 	rows, _ := diffPackage("example.com/p", before, after, 19)
 	var got []string
@@ -402,5 +434,77 @@ func WithDeprecatedPasswordFlag() {}
 	want := map[string]string{"IOStreams": "use genericiooptions.IOStreams", "FromInt": "use FromInt32 instead."}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Deprecations = %q, want %q", got, want)
+	}
+}
+
+// importerOf imports the packages given, and the standard library from
+// source.
+type importerOf map[string]*types.Package
+
+func (m importerOf) Import(path string) (*types.Package, error) {
+	if p, ok := m[path]; ok {
+		return p, nil
+	}
+	return importer.ForCompiler(token.NewFileSet(), "source", nil).Import(path)
+}
+
+// TestAliasOfOtherPackage: types made aliases of another package's
+// identical types (cli-runtime 1.28's genericclioptions.IOStreams,
+// admissionregistration/v1beta1's Rule in Kubernetes 1.26) change nothing,
+// neither in their members (a DeepCopy returning the new spelling) nor in
+// the functions that now spell them by the other package.
+func TestAliasOfOtherPackage(t *testing.T) {
+	fset := token.NewFileSet()
+	typeCheck := func(path, src string, imports importerOf) *types.Package {
+		f, err := parser.ParseFile(fset, path+".go", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pkg, err := (&types.Config{Importer: imports}).Check(path, fset, []*ast.File{f}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pkg
+	}
+	q := typeCheck("example.com/q", `package q
+
+import "io"
+
+type IOStreams struct{ In io.Reader }
+
+type ScopeType string
+
+type Rule struct{ Scope *ScopeType }
+
+func (r *Rule) DeepCopy() *Rule { return r }
+`, nil)
+	before := typeCheck("example.com/p", `package p
+
+import "io"
+
+type IOStreams struct{ In io.Reader }
+
+func NewTestIOStreams() IOStreams { return IOStreams{} }
+
+type ScopeType string
+
+type Rule struct{ Scope *ScopeType }
+
+func (r *Rule) DeepCopy() *Rule { return r }
+`, nil)
+	after := typeCheck("example.com/p", `package p
+
+import "example.com/q"
+
+type IOStreams = q.IOStreams
+
+func NewTestIOStreams() q.IOStreams { return q.IOStreams{} }
+
+type ScopeType = q.ScopeType
+
+type Rule = q.Rule
+`, importerOf{"example.com/q": q})
+	if rows, _ := diffPackage("example.com/p", before, after, 28); len(rows) != 0 {
+		t.Errorf("rows %+v, want none", rows)
 	}
 }
