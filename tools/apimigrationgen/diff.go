@@ -205,6 +205,8 @@ type comparer struct {
 // alias of.
 func newComparer(old, new *types.Package) *comparer {
 	c := &comparer{old: old, new: new, ow: newWriter(old), nw: newWriter(new)}
+	// ow's aliases are collected at its first write, after renamed is
+	// complete, so that their keys spell renamed types as ow does.
 	newPkgs := map[string]*types.Package{}
 	closure(new, func(p *types.Package) { newPkgs[p.Path()] = p })
 	closure(old, func(p *types.Package) {
@@ -245,32 +247,48 @@ func closure(pkg *types.Package, visit func(*types.Package)) {
 // parameter names, aliases by what they denote, generic instances by the
 // aliases their packages give them.
 type writer struct {
-	alias   map[string]string          // written instance -> "pkg.Alias"
+	pkg     *types.Package
+	alias   map[string]string          // instance, as keyWriter writes it -> "pkg.Alias"; made at the first write
 	renamed map[*types.TypeName]string // defined type -> what the next release writes for it
 }
 
-// newWriter collects the aliases of generic instances declared in pkg and
-// the packages it imports (the first found wins, pkg's own first).
+// newWriter returns the writer of the types of pkg and the packages it
+// imports.
 func newWriter(pkg *types.Package) *writer {
-	w := &writer{alias: map[string]string{}, renamed: map[*types.TypeName]string{}}
-	plain := &writer{}
-	closure(pkg, func(p *types.Package) {
+	return &writer{pkg: pkg, renamed: map[*types.TypeName]string{}}
+}
+
+// keyWriter writes an instance as the key of w's aliases: renamed types
+// as w writes them, no alias.
+func (w *writer) keyWriter() *writer {
+	return &writer{renamed: w.renamed, alias: map[string]string{}}
+}
+
+// collectAliases finds the aliases of generic instances declared in the
+// writer's package and the packages it imports (the first found wins,
+// the package's own first).
+func (w *writer) collectAliases() {
+	w.alias = map[string]string{}
+	key := w.keyWriter()
+	closure(w.pkg, func(p *types.Package) {
 		for _, name := range p.Scope().Names() {
 			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
 			if !ok || !tn.IsAlias() || !token.IsExported(name) {
 				continue
 			}
 			if n, ok := types.Unalias(tn.Type()).(*types.Named); ok && n.TypeArgs().Len() > 0 {
-				if text := plain.write(n); w.alias[text] == "" {
+				if text := key.write(n); w.alias[text] == "" {
 					w.alias[text] = p.Name() + "." + name
 				}
 			}
 		}
 	})
-	return w
 }
 
 func (w *writer) write(t types.Type) string {
+	if w.alias == nil {
+		w.collectAliases()
+	}
 	var b strings.Builder
 	w.to(&b, t)
 	return b.String()
@@ -285,26 +303,26 @@ func (w *writer) to(b *strings.Builder, t types.Type) {
 			b.WriteString(r)
 			return
 		}
-		var n strings.Builder
-		if t.Obj().Pkg() != nil {
-			n.WriteString(t.Obj().Pkg().Name() + ".")
+		if t.TypeArgs().Len() > 0 && len(w.alias) > 0 {
+			if a, ok := w.alias[w.keyWriter().write(t)]; ok {
+				b.WriteString(a)
+				return
+			}
 		}
-		n.WriteString(t.Obj().Name())
+		if t.Obj().Pkg() != nil {
+			b.WriteString(t.Obj().Pkg().Name() + ".")
+		}
+		b.WriteString(t.Obj().Name())
 		if args := t.TypeArgs(); args.Len() > 0 {
-			n.WriteString("[")
+			b.WriteString("[")
 			for i := range args.Len() {
 				if i > 0 {
-					n.WriteString(",")
+					b.WriteString(",")
 				}
-				w.to(&n, args.At(i))
+				w.to(b, args.At(i))
 			}
-			n.WriteString("]")
+			b.WriteString("]")
 		}
-		if a, ok := w.alias[n.String()]; ok {
-			b.WriteString(a)
-			return
-		}
-		b.WriteString(n.String())
 	case *types.Pointer:
 		b.WriteString("*")
 		w.to(b, t.Elem())
@@ -423,10 +441,23 @@ func whatOf(pkg *types.Package, key string) apimigration.What {
 func diffPackage(path string, old, new *types.Package, minor int) (rows []apimigration.Change, added []string) {
 	rep := apidiff.Changes(old, new)
 	var cmp *comparer // made at the first change that needs it
+	judged := map[string]bool{}
+	if names := madeAliases(old, new); len(names) > 0 {
+		cmp = newComparer(old, new)
+		for _, name := range names {
+			if members, ok := cmp.aliasMembers(path, name, minor); ok {
+				rows = append(rows, members...)
+				judged[name] = true
+			}
+		}
+	}
 	for _, c := range rep.Changes {
 		m, ok := ParseMessage(c.Message, c.Compatible)
 		if !ok {
 			continue
+		}
+		if typeName, _, _ := strings.Cut(m.Object, "."); judged[typeName] && !m.Added {
+			continue // what apidiff says of it depends on which type it paired it with
 		}
 		if m.Added {
 			added = append(added, m.Object)
@@ -453,14 +484,17 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 			}
 			continue
 		}
-		if m.Kind == apimigration.Changed {
+		if m.Kind == apimigration.Changed || m.Kind == apimigration.Removed {
 			if cmp == nil {
 				cmp = newComparer(old, new)
 			}
-			if members, ok := cmp.aliasMembers(path, m.Object, minor); ok {
-				rows = append(rows, members...)
-				continue // a defined type made an alias: its members say what changed
-			}
+		}
+		if m.Kind == apimigration.Removed && cmp.sameText(m.Object) {
+			// apidiff matched the interface to another one (v0.14's
+			// StatusWriter made an alias of SubResourceWriter, whose options
+			// it paired with UpdateOption: "UpdateOption.ApplyToUpdate:
+			// removed", on some runs), yet the object is there unchanged.
+			continue
 		}
 		if m.Kind == apimigration.Changed && cmp.sameText(m.Object) {
 			continue // a defined type that became an alias of a generic instance, spelled the same
@@ -479,6 +513,22 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 	}
 	sortChanges(rows)
 	return dedup(rows), added
+}
+
+// madeAliases returns the exported defined types of old that new makes
+// aliases, sorted: apidiff reports them (or not) as changed, and their
+// members by the type it pairs them with, which may differ from run to
+// run; aliasMembers compares them.
+func madeAliases(old, new *types.Package) []string {
+	var out []string
+	for _, name := range old.Scope().Names() {
+		ot, ok1 := old.Scope().Lookup(name).(*types.TypeName)
+		nt, ok2 := new.Scope().Lookup(name).(*types.TypeName)
+		if ok1 && ok2 && !ot.IsAlias() && nt.IsAlias() && token.IsExported(name) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // widened returns "I.M" for each exported interface I of old that new
