@@ -508,3 +508,55 @@ type Rule = q.Rule
 		t.Errorf("rows %+v, want none", rows)
 	}
 }
+
+// TestInterfaceMadeAlias: an interface made an alias of a wider one
+// (controller-runtime v0.14's StatusWriter = SubResourceWriter) gives
+// the same rows on every run, whichever types apidiff pairs, and no
+// removal of the options interface it leaves as it was.
+func TestInterfaceMadeAlias(t *testing.T) {
+	fset := token.NewFileSet()
+	before, _ := check(t, fset, `package p
+
+type UpdateOption interface{ ApplyToUpdate() }
+
+type PatchOption interface{ ApplyToPatch() }
+
+type StatusWriter interface {
+	Update(o ...UpdateOption) error
+	Patch(o ...PatchOption) error
+}
+`)
+	after, _ := check(t, fset, `package p
+
+type UpdateOption interface{ ApplyToUpdate() }
+
+type PatchOption interface{ ApplyToPatch() }
+
+type SubResourceUpdateOption interface{ ApplyToSubResourceUpdate() }
+
+type SubResourcePatchOption interface{ ApplyToSubResourcePatch() }
+
+type SubResourceWriter interface {
+	Create() error
+	Update(o ...SubResourceUpdateOption) error
+	Patch(o ...SubResourcePatchOption) error
+}
+
+type StatusWriter = SubResourceWriter
+`)
+	want := []string{
+		`StatusWriter.Create MethodAdded "func() error"`,
+		`StatusWriter.Patch Changed "func(...SubResourcePatchOption) error"`,
+		`StatusWriter.Update Changed "func(...SubResourceUpdateOption) error"`,
+	}
+	for range 10 {
+		rows, _ := diffPackage("example.com/p", before, after, 14)
+		var got []string
+		for _, r := range rows {
+			got = append(got, fmt.Sprintf("%s %s %q", r.Object, kindName[r.Kind], r.New))
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("rows:\n got %q\nwant %q", got, want)
+		}
+	}
+}
