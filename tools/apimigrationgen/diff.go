@@ -439,7 +439,7 @@ func whatOf(pkg *types.Package, key string) apimigration.What {
 // diffPackage returns the incompatible changes from old to new of one
 // package, and the keys of the objects new adds.
 func diffPackage(path string, old, new *types.Package, minor int) (rows []apimigration.Change, added []string) {
-	rep := apidiff.Changes(old, new)
+	changes := unionOfRuns(old, new)
 	var cmp *comparer // made at the first change that needs it
 	judged := map[string]bool{}
 	if names := madeAliases(old, new); len(names) > 0 {
@@ -451,7 +451,7 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 			}
 		}
 	}
-	for _, c := range rep.Changes {
+	for _, c := range changes {
 		m, ok := ParseMessage(c.Message, c.Compatible)
 		if !ok {
 			continue
@@ -513,6 +513,38 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 	}
 	sortChanges(rows)
 	return dedup(rows), added
+}
+
+// apidiffRuns is how many times a package pair is compared: apidiff
+// pairs the types of old and new as it meets them, in map order, and a
+// change it sees on one run it may miss on another (Kubernetes 1.26's
+// PersistentVolumeClaimSpecApplyConfiguration.DataSourceRef, whose old
+// and new types it sometimes pairs). The messages of several runs are
+// merged; what a wrong pairing makes up (a removal of something still
+// there, a change of something unchanged) the filters of diffPackage drop.
+const apidiffRuns = 3
+
+// unionOfRuns returns the messages of apidiffRuns comparisons of old and
+// new, each once, sorted.
+func unionOfRuns(old, new *types.Package) []apidiff.Change {
+	seen := map[apidiff.Change]bool{}
+	var out []apidiff.Change
+	for range apidiffRuns {
+		for _, c := range apidiff.Changes(old, new).Changes {
+			key := apidiff.Change{Message: c.Message, Compatible: c.Compatible}
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, key)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Message != out[j].Message {
+			return out[i].Message < out[j].Message
+		}
+		return !out[i].Compatible && out[j].Compatible
+	})
+	return out
 }
 
 // madeAliases returns the exported defined types of old that new makes
