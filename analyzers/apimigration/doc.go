@@ -23,13 +23,14 @@
 // chooses (`opvet upgrade -to=1.33 ./...` sets it). The current releases
 // are those of the go.mod that governs the package (after replace
 // directives): sigs.k8s.io/controller-runtime, k8s.io/client-go,
-// k8s.io/apimachinery and k8s.io/api, each on its own.
+// k8s.io/apimachinery, k8s.io/api and k8s.io/cli-runtime, each on its own.
 //
 // What changed comes from a table generated with golang.org/x/exp/apidiff
 // from every minor release of those modules (internal/apimigration; `go
 // generate ./internal/apimigration` refreshes it): each exported object
-// that a release removed or changed incompatibly, and the release whose
-// doc comment first deprecates it. For the changes operators meet most the
+// that a release removed or changed incompatibly (for a type made an
+// alias, such as controller.Options in v0.19, the members that changed),
+// and the release whose doc comment first deprecates it. For the changes operators meet most the
 // message gives curated advice (manager.Options.MetricsBindAddress →
 // Metrics: metricsserver.Options{BindAddress: …} in v0.16); for the others,
 // the new signature. Reported, once per use, when the release of the

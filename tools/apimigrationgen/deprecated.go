@@ -8,8 +8,9 @@ import (
 
 // Deprecations returns the objects of a package's files whose doc comment
 // has a paragraph that starts with "Deprecated:" (the Go convention that
-// gopls and staticcheck follow), keyed as the table keys objects, with
-// that paragraph's advice.
+// gopls and staticcheck follow; in any case, since k8s.io/cli-runtime
+// writes "DEPRECATED:"), keyed as the table keys objects, with that
+// paragraph's advice.
 func Deprecations(files []*ast.File) map[string]string {
 	out := map[string]string{}
 	walkDocs(files, func(key string, doc *ast.CommentGroup) {
@@ -149,14 +150,16 @@ func embeddedName(t ast.Expr) string {
 // Go convention (gopls, staticcheck) wants a paragraph of its own; the
 // k8s.io modules often end a paragraph with the line instead
 // (intstr.FromInt: "…than int32.\nDeprecated: use FromInt32 instead."),
-// which means the same to their readers.
+// which means the same to their readers, and k8s.io/cli-runtime writes
+// the word in capitals (genericclioptions.IOStreams, 1.28: "DEPRECATED:
+// use genericiooptions.IOStreams"), so any case counts.
 func DeprecatedAdvice(doc *ast.CommentGroup) (string, bool) {
 	if doc == nil {
 		return "", false
 	}
 	lines := strings.Split(doc.Text(), "\n")
 	for i, line := range lines {
-		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Deprecated:")
+		rest, ok := cutPrefixFold(strings.TrimSpace(line), "Deprecated:")
 		if !ok {
 			continue
 		}
@@ -170,4 +173,12 @@ func DeprecatedAdvice(doc *ast.CommentGroup) (string, bool) {
 		return Clip(strings.Join(strings.Fields(strings.Join(para, " ")), " "), 300, " "), true
 	}
 	return "", false
+}
+
+// cutPrefixFold is strings.CutPrefix with the prefix matched in any case.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
 }

@@ -155,19 +155,20 @@ func implements(t types.Type, i *types.Interface) bool {
 }
 
 // sameText reports whether the object key has the same type in old and
-// new, written without parameter names and with generic instances by the
-// aliases their packages give them: apidiff reports a change where
+// new, as the comparer writes them: apidiff reports a change where
 // controller-runtime v0.18 and v0.19 turned defined types into aliases of
 // generic instances (event.CreateEvent = TypedCreateEvent[client.Object],
-// predicate.Funcs = TypedFuncs[client.Object]), which code spells and uses
-// as before.
-func sameText(old, new *types.Package, key string) bool {
-	o, ok1 := typeOf(old, key)
-	n, ok2 := typeOf(new, key)
+// predicate.Funcs = TypedFuncs[client.Object]), and where a function's
+// type names a type that became an alias of another package's
+// (genericclioptions.NewTestIOStreams, cli-runtime 1.28), which code
+// spells and uses as before.
+func (c *comparer) sameText(key string) bool {
+	o, ok1 := typeOf(c.old, key)
+	n, ok2 := typeOf(c.new, key)
 	if !ok1 || !ok2 {
 		return false
 	}
-	return newWriter(old).write(o) == newWriter(new).write(n)
+	return c.ow.write(o) == c.nw.write(n)
 }
 
 // typeOf returns the type of the object key of pkg: the definition of a
@@ -191,42 +192,103 @@ func typeOf(pkg *types.Package, key string) (types.Type, bool) {
 	return m.Type(), true
 }
 
-// writer writes types comparably across two loads: packages by name, no
-// parameter names, generic instances by their aliases.
-type writer struct {
-	alias map[string]string // written instance -> "pkg.Alias"
+// comparer writes the types of two releases of a package so that a type
+// and what the newer release makes an alias of it are written alike.
+type comparer struct {
+	old, new *types.Package
+	ow, nw   *writer
 }
 
-// newWriter collects the aliases of generic instances declared in pkg and
-// the packages it imports.
-func newWriter(pkg *types.Package) *writer {
-	w := &writer{alias: map[string]string{}}
-	plain := &writer{}
+// newComparer prepares the writers of old and new: generic instances by
+// the aliases the packages give them, and in old, each defined type that
+// new makes an alias (in the package of the same path) as what it is an
+// alias of.
+func newComparer(old, new *types.Package) *comparer {
+	c := &comparer{old: old, new: new, ow: newWriter(old), nw: newWriter(new)}
+	// ow's aliases are collected at its first write, after renamed is
+	// complete, so that their keys spell renamed types as ow does.
+	newPkgs := map[string]*types.Package{}
+	closure(new, func(p *types.Package) { newPkgs[p.Path()] = p })
+	closure(old, func(p *types.Package) {
+		np := newPkgs[p.Path()]
+		if np == nil {
+			return
+		}
+		for _, name := range p.Scope().Names() {
+			ot, ok1 := p.Scope().Lookup(name).(*types.TypeName)
+			nt, ok2 := np.Scope().Lookup(name).(*types.TypeName)
+			if ok1 && ok2 && !ot.IsAlias() && nt.IsAlias() && token.IsExported(name) {
+				c.ow.renamed[ot] = c.nw.write(nt.Type())
+			}
+		}
+	})
+	return c
+}
+
+// closure calls visit with pkg and each package it imports, directly or
+// not, once each, pkg first.
+func closure(pkg *types.Package, visit func(*types.Package)) {
 	seen := map[*types.Package]bool{}
-	var visit func(p *types.Package)
-	visit = func(p *types.Package) {
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
 		if seen[p] {
 			return
 		}
 		seen[p] = true
+		visit(p)
+		for _, imp := range p.Imports() {
+			walk(imp)
+		}
+	}
+	walk(pkg)
+}
+
+// writer writes types comparably across two loads: packages by name, no
+// parameter names, aliases by what they denote, generic instances by the
+// aliases their packages give them.
+type writer struct {
+	pkg     *types.Package
+	alias   map[string]string          // instance, as keyWriter writes it -> "pkg.Alias"; made at the first write
+	renamed map[*types.TypeName]string // defined type -> what the next release writes for it
+}
+
+// newWriter returns the writer of the types of pkg and the packages it
+// imports.
+func newWriter(pkg *types.Package) *writer {
+	return &writer{pkg: pkg, renamed: map[*types.TypeName]string{}}
+}
+
+// keyWriter writes an instance as the key of w's aliases: renamed types
+// as w writes them, no alias.
+func (w *writer) keyWriter() *writer {
+	return &writer{renamed: w.renamed, alias: map[string]string{}}
+}
+
+// collectAliases finds the aliases of generic instances declared in the
+// writer's package and the packages it imports (the first found wins,
+// the package's own first).
+func (w *writer) collectAliases() {
+	w.alias = map[string]string{}
+	key := w.keyWriter()
+	closure(w.pkg, func(p *types.Package) {
 		for _, name := range p.Scope().Names() {
 			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
 			if !ok || !tn.IsAlias() || !token.IsExported(name) {
 				continue
 			}
 			if n, ok := types.Unalias(tn.Type()).(*types.Named); ok && n.TypeArgs().Len() > 0 {
-				w.alias[plain.write(n)] = p.Name() + "." + name
+				if text := key.write(n); w.alias[text] == "" {
+					w.alias[text] = p.Name() + "." + name
+				}
 			}
 		}
-		for _, imp := range p.Imports() {
-			visit(imp)
-		}
-	}
-	visit(pkg)
-	return w
+	})
 }
 
 func (w *writer) write(t types.Type) string {
+	if w.alias == nil {
+		w.collectAliases()
+	}
 	var b strings.Builder
 	w.to(&b, t)
 	return b.String()
@@ -235,31 +297,32 @@ func (w *writer) write(t types.Type) string {
 func (w *writer) to(b *strings.Builder, t types.Type) {
 	switch t := t.(type) {
 	case *types.Alias:
+		w.to(b, types.Unalias(t))
+	case *types.Named:
+		if r, ok := w.renamed[t.Obj()]; ok {
+			b.WriteString(r)
+			return
+		}
+		if t.TypeArgs().Len() > 0 && len(w.alias) > 0 {
+			if a, ok := w.alias[w.keyWriter().write(t)]; ok {
+				b.WriteString(a)
+				return
+			}
+		}
 		if t.Obj().Pkg() != nil {
 			b.WriteString(t.Obj().Pkg().Name() + ".")
 		}
 		b.WriteString(t.Obj().Name())
-	case *types.Named:
-		var n strings.Builder
-		if t.Obj().Pkg() != nil {
-			n.WriteString(t.Obj().Pkg().Name() + ".")
-		}
-		n.WriteString(t.Obj().Name())
 		if args := t.TypeArgs(); args.Len() > 0 {
-			n.WriteString("[")
+			b.WriteString("[")
 			for i := range args.Len() {
 				if i > 0 {
-					n.WriteString(",")
+					b.WriteString(",")
 				}
-				w.to(&n, args.At(i))
+				w.to(b, args.At(i))
 			}
-			n.WriteString("]")
+			b.WriteString("]")
 		}
-		if a, ok := w.alias[n.String()]; ok {
-			b.WriteString(a)
-			return
-		}
-		b.WriteString(n.String())
 	case *types.Pointer:
 		b.WriteString("*")
 		w.to(b, t.Elem())
@@ -376,11 +439,25 @@ func whatOf(pkg *types.Package, key string) apimigration.What {
 // diffPackage returns the incompatible changes from old to new of one
 // package, and the keys of the objects new adds.
 func diffPackage(path string, old, new *types.Package, minor int) (rows []apimigration.Change, added []string) {
-	rep := apidiff.Changes(old, new)
-	for _, c := range rep.Changes {
+	changes := unionOfRuns(old, new)
+	var cmp *comparer // made at the first change that needs it
+	judged := map[string]bool{}
+	if names := madeAliases(old, new); len(names) > 0 {
+		cmp = newComparer(old, new)
+		for _, name := range names {
+			if members, ok := cmp.aliasMembers(path, name, minor); ok {
+				rows = append(rows, members...)
+				judged[name] = true
+			}
+		}
+	}
+	for _, c := range changes {
 		m, ok := ParseMessage(c.Message, c.Compatible)
 		if !ok {
 			continue
+		}
+		if typeName, _, _ := strings.Cut(m.Object, "."); judged[typeName] && !m.Added {
+			continue // what apidiff says of it depends on which type it paired it with
 		}
 		if m.Added {
 			added = append(added, m.Object)
@@ -407,7 +484,19 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 			}
 			continue
 		}
-		if m.Kind == apimigration.Changed && sameText(old, new, m.Object) {
+		if m.Kind == apimigration.Changed || m.Kind == apimigration.Removed {
+			if cmp == nil {
+				cmp = newComparer(old, new)
+			}
+		}
+		if m.Kind == apimigration.Removed && cmp.sameText(m.Object) {
+			// apidiff matched the interface to another one (v0.14's
+			// StatusWriter made an alias of SubResourceWriter, whose options
+			// it paired with UpdateOption: "UpdateOption.ApplyToUpdate:
+			// removed", on some runs), yet the object is there unchanged.
+			continue
+		}
+		if m.Kind == apimigration.Changed && cmp.sameText(m.Object) {
 			continue // a defined type that became an alias of a generic instance, spelled the same
 		}
 		if objectKinds[m.New] {
@@ -424,6 +513,54 @@ func diffPackage(path string, old, new *types.Package, minor int) (rows []apimig
 	}
 	sortChanges(rows)
 	return dedup(rows), added
+}
+
+// apidiffRuns is how many times a package pair is compared: apidiff
+// pairs the types of old and new as it meets them, in map order, and a
+// change it sees on one run it may miss on another (Kubernetes 1.26's
+// PersistentVolumeClaimSpecApplyConfiguration.DataSourceRef, whose old
+// and new types it sometimes pairs). The messages of several runs are
+// merged; what a wrong pairing makes up (a removal of something still
+// there, a change of something unchanged) the filters of diffPackage drop.
+const apidiffRuns = 3
+
+// unionOfRuns returns the messages of apidiffRuns comparisons of old and
+// new, each once, sorted.
+func unionOfRuns(old, new *types.Package) []apidiff.Change {
+	seen := map[apidiff.Change]bool{}
+	var out []apidiff.Change
+	for range apidiffRuns {
+		for _, c := range apidiff.Changes(old, new).Changes {
+			key := apidiff.Change{Message: c.Message, Compatible: c.Compatible}
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, key)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Message != out[j].Message {
+			return out[i].Message < out[j].Message
+		}
+		return !out[i].Compatible && out[j].Compatible
+	})
+	return out
+}
+
+// madeAliases returns the exported defined types of old that new makes
+// aliases, sorted: apidiff reports them (or not) as changed, and their
+// members by the type it pairs them with, which may differ from run to
+// run; aliasMembers compares them.
+func madeAliases(old, new *types.Package) []string {
+	var out []string
+	for _, name := range old.Scope().Names() {
+		ot, ok1 := old.Scope().Lookup(name).(*types.TypeName)
+		nt, ok2 := new.Scope().Lookup(name).(*types.TypeName)
+		if ok1 && ok2 && !ot.IsAlias() && nt.IsAlias() && token.IsExported(name) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // widened returns "I.M" for each exported interface I of old that new

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -230,5 +231,332 @@ func Kind(obj any, cache string) {}
 	rows, _ := diffPackage("example.com/p", before, after, 2)
 	if len(rows) != 1 || rows[0].Object != "Kind" {
 		t.Errorf("rows %+v, want only Kind", rows)
+	}
+}
+
+// TestAliasMembers: a defined struct or interface type made an alias of
+// a generic instance whose definition changed (controller-runtime v0.19's
+// controller.Options, handler.EventHandler, source.Source, v0.18's
+// predicate.GenerationChangedPredicate) gives rows for the members that
+// changed, none for the name; a type made an alias of an identical type
+// (cli-runtime 1.28's IOStreams, client-go 1.31's workqueue.Type, whose
+// interface{} became any) gives none, nor does a function whose result
+// names it, nor a field whose interface type has the same methods.
+func TestAliasMembers(t *testing.T) {
+	fset := token.NewFileSet()
+	before, _ := check(t, fset, `package p
+
+import "io"
+
+type Request struct{ Name string }
+
+type Queue interface{ Add(any) }
+
+type Limiter interface{ When(any) int }
+
+type Options struct {
+	MaxConcurrent int
+	RateLimiter   Limiter
+	NeedLeader    *bool
+	Gone          string
+}
+
+type EventHandler interface {
+	Create(ev string, q Queue)
+	Delete(ev string)
+}
+
+type Source interface {
+	Start(q Queue) error
+}
+
+type Funcs struct{}
+
+func (Funcs) Update(ev string) bool { return true }
+
+type GenerationChangedPredicate struct {
+	Funcs
+}
+
+func (GenerationChangedPredicate) Update(ev string) bool { return true }
+
+type Builder struct{}
+
+func (b *Builder) Named(name string) *Builder { return b }
+
+func (b *Builder) WithOptions(o Options) *Builder { return b }
+
+type IOStreams struct {
+	In  io.Reader
+	Out io.Writer
+}
+
+func NewTestIOStreams() IOStreams { return IOStreams{} }
+
+type Interface interface{ Add(item interface{}) }
+
+type Type struct{}
+
+func (*Type) Add(item interface{}) {}
+
+type QueueConfig struct {
+	Queue Interface
+}
+`)
+	after, _ := check(t, fset, `package p
+
+import "io"
+
+type Request struct{ Name string }
+
+type Queue interface{ Add(any) }
+
+type TypedQueue[T any] interface{ Add(T) }
+
+type TypedLimiter[T any] interface{ When(T) int }
+
+type Limiter = TypedLimiter[any]
+
+type TypedOptions[request comparable] struct {
+	MaxConcurrent int
+	RateLimiter   TypedLimiter[request]
+	NeedLeader    *bool
+	NewQueue      func() TypedQueue[request]
+}
+
+type Options = TypedOptions[Request]
+
+type TypedEventHandler[request comparable] interface {
+	Create(ev string, q TypedQueue[request])
+	Delete(ev string)
+}
+
+type EventHandler = TypedEventHandler[Request]
+
+type TypedSource[request comparable] interface {
+	Start(q TypedQueue[request]) error
+	Stop() error
+}
+
+type Source = TypedSource[Request]
+
+type TypedFuncs[T any] struct{}
+
+func (TypedFuncs[T]) Update(ev string) bool { return true }
+
+type Funcs = TypedFuncs[any]
+
+type TypedGenerationChangedPredicate[T any] struct {
+	TypedFuncs[T]
+}
+
+func (TypedGenerationChangedPredicate[T]) Update(ev string) bool { return true }
+
+type GenerationChangedPredicate = TypedGenerationChangedPredicate[any]
+
+type TypedBuilder[request comparable] struct{}
+
+func (b *TypedBuilder[request]) Named(name string) *TypedBuilder[request] { return b }
+
+func (b *TypedBuilder[request]) WithOptions(o TypedOptions[request]) *TypedBuilder[request] { return b }
+
+type Builder = TypedBuilder[Request]
+
+type streams struct {
+	In  io.Reader
+	Out io.Writer
+}
+
+type IOStreams = streams
+
+func NewTestIOStreams() streams { return streams{} }
+
+type TypedInterface[T comparable] interface{ Add(item T) }
+
+type Interface TypedInterface[any]
+
+type Typed[T comparable] struct{}
+
+func (*Typed[T]) Add(item T) {}
+
+type Type = Typed[any]
+
+type TypedQueueConfig[T comparable] struct {
+	Queue TypedInterface[T]
+}
+
+type QueueConfig = TypedQueueConfig[any]
+`)
+	rows, _ := diffPackage("example.com/p", before, after, 19)
+	var got []string
+	for _, r := range rows {
+		got = append(got, fmt.Sprintf("%s %s %s %q", r.Object, kindName[r.Kind], whatName[r.What], r.New))
+	}
+	want := []string{
+		`EventHandler.Create Changed Method "func(string, TypedQueue[Request])"`,
+		`GenerationChangedPredicate.Funcs Removed Field ""`,
+		`Options.Gone Removed Field ""`,
+		`Options.RateLimiter Changed Field "TypedLimiter[Request]"`,
+		`Source.Start Changed Method "func(TypedQueue[Request]) error"`,
+		`Source.Stop MethodAdded Method "func() error"`,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("rows:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestDeprecatedAdvice: a line that starts with "Deprecated:" in any case
+// (cli-runtime's "DEPRECATED:") begins the advice, which runs to the end
+// of its paragraph; the word elsewhere in a line does not count.
+func TestDeprecatedAdvice(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", `package p
+
+// IOStreams provides the standard names for iostreams.
+// DEPRECATED: use genericiooptions.IOStreams
+type IOStreams = struct{}
+
+// FromInt creates an IntOrString.
+//
+// deprecated: use FromInt32
+// instead.
+//
+// Not advice.
+func FromInt(int) {}
+
+// WithDeprecatedPasswordFlag enables the flags; it is not Deprecated: here.
+func WithDeprecatedPasswordFlag() {}
+`, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Deprecations([]*ast.File{f})
+	want := map[string]string{"IOStreams": "use genericiooptions.IOStreams", "FromInt": "use FromInt32 instead."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Deprecations = %q, want %q", got, want)
+	}
+}
+
+// importerOf imports the packages given, and the standard library from
+// source.
+type importerOf map[string]*types.Package
+
+func (m importerOf) Import(path string) (*types.Package, error) {
+	if p, ok := m[path]; ok {
+		return p, nil
+	}
+	return importer.ForCompiler(token.NewFileSet(), "source", nil).Import(path)
+}
+
+// TestAliasOfOtherPackage: types made aliases of another package's
+// identical types (cli-runtime 1.28's genericclioptions.IOStreams,
+// admissionregistration/v1beta1's Rule in Kubernetes 1.26) change nothing,
+// neither in their members (a DeepCopy returning the new spelling) nor in
+// the functions that now spell them by the other package.
+func TestAliasOfOtherPackage(t *testing.T) {
+	fset := token.NewFileSet()
+	typeCheck := func(path, src string, imports importerOf) *types.Package {
+		f, err := parser.ParseFile(fset, path+".go", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pkg, err := (&types.Config{Importer: imports}).Check(path, fset, []*ast.File{f}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pkg
+	}
+	q := typeCheck("example.com/q", `package q
+
+import "io"
+
+type IOStreams struct{ In io.Reader }
+
+type ScopeType string
+
+type Rule struct{ Scope *ScopeType }
+
+func (r *Rule) DeepCopy() *Rule { return r }
+`, nil)
+	before := typeCheck("example.com/p", `package p
+
+import "io"
+
+type IOStreams struct{ In io.Reader }
+
+func NewTestIOStreams() IOStreams { return IOStreams{} }
+
+type ScopeType string
+
+type Rule struct{ Scope *ScopeType }
+
+func (r *Rule) DeepCopy() *Rule { return r }
+`, nil)
+	after := typeCheck("example.com/p", `package p
+
+import "example.com/q"
+
+type IOStreams = q.IOStreams
+
+func NewTestIOStreams() q.IOStreams { return q.IOStreams{} }
+
+type ScopeType = q.ScopeType
+
+type Rule = q.Rule
+`, importerOf{"example.com/q": q})
+	if rows, _ := diffPackage("example.com/p", before, after, 28); len(rows) != 0 {
+		t.Errorf("rows %+v, want none", rows)
+	}
+}
+
+// TestInterfaceMadeAlias: an interface made an alias of a wider one
+// (controller-runtime v0.14's StatusWriter = SubResourceWriter) gives
+// the same rows on every run, whichever types apidiff pairs, and no
+// removal of the options interface it leaves as it was.
+func TestInterfaceMadeAlias(t *testing.T) {
+	fset := token.NewFileSet()
+	before, _ := check(t, fset, `package p
+
+type UpdateOption interface{ ApplyToUpdate() }
+
+type PatchOption interface{ ApplyToPatch() }
+
+type StatusWriter interface {
+	Update(o ...UpdateOption) error
+	Patch(o ...PatchOption) error
+}
+`)
+	after, _ := check(t, fset, `package p
+
+type UpdateOption interface{ ApplyToUpdate() }
+
+type PatchOption interface{ ApplyToPatch() }
+
+type SubResourceUpdateOption interface{ ApplyToSubResourceUpdate() }
+
+type SubResourcePatchOption interface{ ApplyToSubResourcePatch() }
+
+type SubResourceWriter interface {
+	Create() error
+	Update(o ...SubResourceUpdateOption) error
+	Patch(o ...SubResourcePatchOption) error
+}
+
+type StatusWriter = SubResourceWriter
+`)
+	want := []string{
+		`StatusWriter.Create MethodAdded "func() error"`,
+		`StatusWriter.Patch Changed "func(...SubResourcePatchOption) error"`,
+		`StatusWriter.Update Changed "func(...SubResourceUpdateOption) error"`,
+	}
+	for range 10 {
+		rows, _ := diffPackage("example.com/p", before, after, 14)
+		var got []string
+		for _, r := range rows {
+			got = append(got, fmt.Sprintf("%s %s %q", r.Object, kindName[r.Kind], r.New))
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("rows:\n got %q\nwant %q", got, want)
+		}
 	}
 }

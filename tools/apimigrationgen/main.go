@@ -4,18 +4,19 @@
 //
 // What it reads: the newest patch of every minor of
 // sigs.k8s.io/controller-runtime from v0.6 to the newest the proxy serves,
-// and of k8s.io/client-go, k8s.io/apimachinery and k8s.io/api (together,
-// one Kubernetes minor at a time) from 1.17 (the release before the one
-// controller-runtime v0.6 is built against, so that 1.18's changes, the
-// context argument of the typed clients, are in the table) to the minor
-// the newest controller-runtime is built against (internal/versiontable
-// has the pairing; regenerate it first). Each release is type-checked from
-// source in a temporary module (go get fills the module cache through
-// GOPROXY; function bodies are dropped), and consecutive releases are
-// compared package by package with golang.org/x/exp/apidiff. Each
+// and of k8s.io/client-go, k8s.io/apimachinery, k8s.io/api and
+// k8s.io/cli-runtime (together, one Kubernetes minor at a time) from 1.17
+// (the release before the one controller-runtime v0.6 is built against,
+// so that 1.18's changes, the context argument of the typed clients, are
+// in the table) to the minor the newest controller-runtime is built
+// against (internal/versiontable has the pairing; regenerate it first).
+// Each release is type-checked from source in a temporary module (go get
+// fills the module cache through GOPROXY; function bodies are dropped),
+// and consecutive releases are compared package by package with
+// golang.org/x/exp/apidiff. Each
 // incompatible change of an exported object becomes one row (the release
 // that first has it), and each object whose doc comment first says
-// "Deprecated:" one deprecation row.
+// "Deprecated:" (in any case) one deprecation row.
 //
 // Left out: packages under internal/, testdata/, examples and hack
 // directories, commands, test files; in k8s.io/api and the typed
