@@ -96,8 +96,9 @@
 // Not reported: finalizers that Kubernetes owns ("orphan",
 // "foregroundDeletion", names under kubernetes.io and k8s.io); names in
 // the ignore option (items 1 and 3); functions that no Reconcile method of
-// the package reaches (item 2); objects that came in as parameters or are
-// handed to other code (item 4); test files.
+// the package reaches (item 2); objects that came in as parameters (of the
+// function, or of a function literal in it, such as a patch helper's
+// mutate callback) or are handed to other code (item 4); test files.
 //
 // Limits: a deletion check in a helper of another package whose name does
 // not speak of deletion is not seen, so the add after it may be reported;
