@@ -43,8 +43,10 @@
 //     is reported with the line of its return. A path where AddFinalizer
 //     or RemoveFinalizer returned false changed nothing; a path that
 //     returns an error is retried.
-//  5. A removal that an inverted error check makes unreachable when the
-//     call before it succeeds: "if !apierrors.IsNotFound(err) { return ...
+//  5. A removal (RemoveFinalizer, or a store that drops finalizers without
+//     naming one: obj.Finalizers = nil, obj.SetFinalizers(without(...)))
+//     that an inverted error check makes unreachable when the call before
+//     it succeeds: "if !apierrors.IsNotFound(err) { return ...
 //     }" also returns when err is nil, so the finalizer is removed only
 //     when the cleanup failed with NotFound and the object stays in
 //     Terminating. The suggested fix tests err != nil first. Checks inside
