@@ -454,7 +454,7 @@ func (a *analysis) captures(lit *ast.FuncLit) {
 		if !ok {
 			return true
 		}
-		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && !a.readOnlyUse(stack) {
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && a.followed(v) && !a.readOnlyUse(stack) {
 			if s, ok := a.getVar(v); ok {
 				a.addBits(s, Captured)
 			}
