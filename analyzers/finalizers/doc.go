@@ -19,7 +19,8 @@
 //  2. A finalizer added on a path where the object may already be being
 //     deleted: on some path from a Reconcile method of the package to the
 //     add, no deletion check of that object (obj.DeletionTimestamp.IsZero(),
-//     obj.GetDeletionTimestamp() != nil, a boolean variable holding one,
+//     obj.GetDeletionTimestamp() != nil, a boolean variable holding one
+//     or narrowed by one (ok = ok && obj.DeletionTimestamp == nil),
 //     or a helper that makes one or whose name speaks of deletion) said it
 //     is not being deleted; or a check said it is (the else branch of
 //     "if deleting && has { remove } else { add }"). Paths follow the
