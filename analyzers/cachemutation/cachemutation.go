@@ -422,6 +422,11 @@ func (c *checker) fix(obj ast.Expr) string {
 		method = "DeepCopyObject"
 	}
 	text := types.ExprString(obj)
+	if method == "DeepCopyObject" && astx.Method(t, c.pass.Pkg, method) == nil {
+		// A metav1.Object (an event's MetaNew): only the object it is
+		// the metadata of can be copied.
+		return fmt.Sprintf("change a deep copy of the object instead of %s", text)
+	}
 	if _, isVar := obj.(*ast.Ident); isVar && t != nil && !isStructValue(t) {
 		return fmt.Sprintf("copy it before changing it: %s = %s.%s()", text, text, method)
 	}

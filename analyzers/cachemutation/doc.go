@@ -32,6 +32,11 @@
 //     cache.ResourceEventHandlerFuncs, ResourceEventHandlerDetailedFuncs
 //     and FilteringResourceEventHandler's FilterFunc, and of the OnAdd,
 //     OnUpdate and OnDelete methods of a cache.ResourceEventHandler;
+//   - a controller-runtime predicate, which controller-runtime calls with
+//     the informer's objects: the objects of the event (e.ObjectNew,
+//     e.MetaNew) of a Create, Update, Delete or Generic method taking an
+//     event and returning a bool, of the functions held in predicate.Funcs,
+//     and the argument of predicate.NewPredicateFuncs' filter;
 //   - a controller-runtime Get or List with client.UnsafeDisableDeepCopy
 //     (or UnsafeDisableDeepCopyOption(true)), or a struct copy of a cached
 //     object: only changes through its maps, slices and pointers
@@ -80,8 +85,8 @@
 // are followed field by field.
 //
 // Limits: cached objects returned by an interface method or a function of
-// another module, objects of controller-runtime's event handlers and
-// predicates (event.UpdateEvent's ObjectNew), and objects kept in a
+// another module, objects of controller-runtime's event handlers
+// (handler.Funcs) and map functions, and objects kept in a
 // struct that is handed to other code (a method of it, an argument) and
 // changed later are not followed.
 package cachemutation

@@ -19,7 +19,8 @@
 //  2. A finalizer added on a path where the object may already be being
 //     deleted: on some path from a Reconcile method of the package to the
 //     add, no deletion check of that object (obj.DeletionTimestamp.IsZero(),
-//     obj.GetDeletionTimestamp() != nil, a boolean variable holding one,
+//     obj.GetDeletionTimestamp() != nil, a boolean variable holding one
+//     or narrowed by one (ok = ok && obj.DeletionTimestamp == nil),
 //     or a helper that makes one or whose name speaks of deletion) said it
 //     is not being deleted; or a check said it is (the else branch of
 //     "if deleting && has { remove } else { add }"). Paths follow the
@@ -43,8 +44,10 @@
 //     is reported with the line of its return. A path where AddFinalizer
 //     or RemoveFinalizer returned false changed nothing; a path that
 //     returns an error is retried.
-//  5. A removal that an inverted error check makes unreachable when the
-//     call before it succeeds: "if !apierrors.IsNotFound(err) { return ...
+//  5. A removal (RemoveFinalizer, or a store that drops finalizers without
+//     naming one: obj.Finalizers = nil, obj.SetFinalizers(without(...)))
+//     that an inverted error check makes unreachable when the call before
+//     it succeeds: "if !apierrors.IsNotFound(err) { return ...
 //     }" also returns when err is nil, so the finalizer is removed only
 //     when the cleanup failed with NotFound and the object stays in
 //     Terminating. The suggested fix tests err != nil first. Checks inside
@@ -96,8 +99,9 @@
 // Not reported: finalizers that Kubernetes owns ("orphan",
 // "foregroundDeletion", names under kubernetes.io and k8s.io); names in
 // the ignore option (items 1 and 3); functions that no Reconcile method of
-// the package reaches (item 2); objects that came in as parameters or are
-// handed to other code (item 4); test files.
+// the package reaches (item 2); objects that came in as parameters (of the
+// function, or of a function literal in it, such as a patch helper's
+// mutate callback) or are handed to other code (item 4); test files.
 //
 // Limits: a deletion check in a helper of another package whose name does
 // not speak of deletion is not seen, so the add after it may be reported;

@@ -89,7 +89,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	c := &checker{pass: pass, rep: rep, ignored: ignored, flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package)}
 	c.collect(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
-	if len(c.adds) == 0 && len(c.removes) == 0 {
+	if len(c.adds) == 0 && len(c.removes) == 0 && len(c.drops) == 0 {
 		return
 	}
 	c.checkNaming()
@@ -106,8 +106,9 @@ type checker struct {
 	rep     *report.Reporter
 	ignored map[string]bool
 
-	adds    []*site // finalizers added, in source order
-	removes []*site // controllerutil.RemoveFinalizer calls
+	adds    []*site    // finalizers added, in source order
+	removes []*site    // controllerutil.RemoveFinalizer calls
+	drops   []dropSite // stores that drop finalizers without naming one (item 5)
 	graph   *callGraph
 	flow    *objflow.Package
 

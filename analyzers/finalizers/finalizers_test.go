@@ -13,7 +13,7 @@ import (
 
 // TestAnalyzer loads both scenarios at once: loading dominates the time.
 func TestAnalyzer(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod")
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), finalizers.Analyzer, "finalizers/mod/controllers", "finalizers/nomod", "finalizers/drops")
 }
 
 func TestIgnoreOption(t *testing.T) {

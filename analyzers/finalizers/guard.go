@@ -299,17 +299,36 @@ func isConstruction(e ast.Expr) bool {
 }
 
 // localVar returns the local variable (declared in fd's body, not a
-// parameter) that e is, or whose address e takes, or nil.
+// parameter of fd nor of a function literal in it) that e is, or whose
+// address e takes, or nil.
 func (c *checker) localVar(fd *ast.FuncDecl, e ast.Expr) *types.Var {
 	id := varIdent(e)
 	if id == nil {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pos() < fd.Body.Pos() || v.Pos() >= fd.Body.End() {
+	if !ok || v.IsField() || v.Pos() < fd.Body.Pos() || v.Pos() >= fd.Body.End() || c.isLitParam(fd, v) {
 		return nil
 	}
 	return v
+}
+
+// isLitParam reports whether v is a parameter or result of a function
+// literal in fd: its caller hands the object in and may save it (a
+// patch helper's mutate callback, func(obj *T) { AddFinalizer(obj, f) }).
+func (c *checker) isLitParam(fd *ast.FuncDecl, v *types.Var) bool {
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.FuncLit)
+		if found || !ok {
+			return !found
+		}
+		if v.Pos() >= lit.Type.Pos() && v.Pos() < lit.Type.End() {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // varIdent returns the identifier of e when e is a name or takes the

@@ -3,6 +3,7 @@ package finalizers
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -92,6 +93,10 @@ func (c *checker) collectCall(fd *ast.FuncDecl, call *ast.CallExpr) {
 		if !ok || !k8s.IsAPIObject(c.pass.TypesInfo.TypeOf(sel.X)) {
 			return
 		}
+		if dropsFinalizers(call.Args[0]) {
+			c.drops = append(c.drops, dropSite{node: call, decl: fd})
+			return
+		}
 		c.addList(fd, call, sel.X, call.Args[0])
 	}
 }
@@ -142,13 +147,18 @@ func wrappedName(fn *types.Func, call *ast.CallExpr) ast.Expr {
 	return nil
 }
 
-// collectAssign records obj.Finalizers = append(obj.Finalizers, name).
+// collectAssign records obj.Finalizers = append(obj.Finalizers, name), and
+// stores that drop finalizers (obj.Finalizers = nil) for item 5.
 func (c *checker) collectAssign(fd *ast.FuncDecl, as *ast.AssignStmt) {
 	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return
 	}
 	sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
 	if !ok || !c.isFinalizersField(sel) {
+		return
+	}
+	if as.Tok == token.ASSIGN && dropsFinalizers(as.Rhs[0]) {
+		c.drops = append(c.drops, dropSite{node: as, decl: fd})
 		return
 	}
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)

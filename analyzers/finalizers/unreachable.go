@@ -29,11 +29,11 @@ import (
 // predicate checks before it that return while err may be nil.
 func (c *checker) checkUnreachableRemovals() {
 	reported := map[*ast.IfStmt]bool{}
-	for _, s := range c.removes {
+	for _, s := range c.removals() {
 		if s.decl == nil || s.decl.Body == nil {
 			continue
 		}
-		path, _ := astutil.PathEnclosingInterval(c.fileOf(s.decl), s.call.Pos(), s.call.End())
+		path, _ := astutil.PathEnclosingInterval(c.fileOf(s.decl), s.node.Pos(), s.node.End())
 		for i := len(path) - 1; i > 0; i-- {
 			list := stmtList(path[i])
 			if list == nil {
@@ -71,10 +71,12 @@ func stmtList(n ast.Node) []ast.Stmt {
 }
 
 // negatedPredicate matches if !apierrors.IsNotFound(err) { ...; return }
-// (no else, no init, a body that always leaves): the error variable and
+// (no init, a body that always leaves): the error variable and
 // the predicate call.
 func (c *checker) negatedPredicate(ifs *ast.IfStmt) (*types.Var, *ast.CallExpr, bool) {
-	if ifs.Else != nil || ifs.Init != nil || !leaves(ifs.Body) {
+	// An else branch does not matter: the body always leaves, so what
+	// follows the if statement runs only where the condition is false.
+	if ifs.Init != nil || !leaves(ifs.Body) {
 		return nil, nil, false
 	}
 	not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
@@ -166,13 +168,13 @@ func isNilIdent(info *types.Info, e ast.Expr) bool {
 
 // reportUnreachable reports the check, naming the call whose error it
 // tests when an assignment before it in the same list sets err.
-func (c *checker) reportUnreachable(s *site, ifs *ast.IfStmt, err *types.Var, pred *ast.CallExpr, list []ast.Stmt) {
+func (c *checker) reportUnreachable(s removal, ifs *ast.IfStmt, err *types.Var, pred *ast.CallExpr, list []ast.Stmt) {
 	what := "err is nil"
 	if call := assignedBefore(c.pass.TypesInfo, list, ifs, err); call != nil {
 		what = types.ExprString(call.Fun) + " succeeds"
 	}
 	predText := types.ExprString(pred)
-	line := c.pass.Fset.Position(s.call.Pos()).Line
+	line := c.pass.Fset.Position(s.node.Pos()).Line
 	fix := analysis.SuggestedFix{
 		Message: fmt.Sprintf("Return only when %s is a non-nil error other than the one %s tests", err.Name(), types.ExprString(pred.Fun)),
 		TextEdits: []analysis.TextEdit{{
@@ -183,8 +185,8 @@ func (c *checker) reportUnreachable(s *site, ifs *ast.IfStmt, err *types.Var, pr
 	c.rep.Report(analysis.Diagnostic{
 		Pos: ifs.Cond.Pos(), End: ifs.Cond.End(),
 		Message: fmt.Sprintf("%s is false also when %s is nil, so when %s the function returns here and "+
-			"RemoveFinalizer at line %d never runs: %s stays and the object stays in Terminating; write "+
-			"if %s != nil && !%s", predText, err.Name(), what, line, describe(s), err.Name(), predText),
+			"%s at line %d never runs: %s and the object stays in Terminating; write "+
+			"if %s != nil && !%s", predText, err.Name(), what, s.what, line, s.stays, err.Name(), predText),
 		SuggestedFixes: []analysis.SuggestedFix{fix},
 	})
 }
@@ -222,4 +224,46 @@ func (c *checker) fileOf(fd *ast.FuncDecl) *ast.File {
 		}
 	}
 	return nil
+}
+
+// removal is a finalizer removal that item 5 judges: a RemoveFinalizer
+// call, or a store that drops the finalizers or filters them
+// (obj.Finalizers = nil, obj.SetFinalizers([]string{}),
+// obj.Finalizers = without(obj.Finalizers, f)).
+type removal struct {
+	node  ast.Node
+	decl  *ast.FuncDecl
+	what  string // "RemoveFinalizer", "the finalizers' removal"
+	stays string // "finalizer \"x\" stays", "the finalizers stay"
+}
+
+// removals returns the removals of the package, in source order of each
+// kind.
+func (c *checker) removals() []removal {
+	out := make([]removal, 0, len(c.removes)+len(c.drops))
+	for _, s := range c.removes {
+		out = append(out, removal{node: s.call, decl: s.decl, what: "RemoveFinalizer", stays: describe(s) + " stays"})
+	}
+	for _, cl := range c.drops {
+		out = append(out, removal{node: cl.node, decl: cl.decl, what: "the finalizers' removal", stays: "the finalizers stay"})
+	}
+	return out
+}
+
+// dropSite is a store of an object's finalizers that drops some or all of
+// them without naming one: item 5 judges it like RemoveFinalizer.
+type dropSite struct {
+	node ast.Node // the assignment or the SetFinalizers call
+	decl *ast.FuncDecl
+}
+
+// dropsFinalizers reports whether e, stored as an object's finalizers,
+// drops some of them: an empty list, or a call whose name says it
+// removes (without(obj.Finalizers, f), removeString(...)).
+func dropsFinalizers(e ast.Expr) bool {
+	if isEmptyList(e) {
+		return true
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok && len(call.Args) > 0 && isRemoving(k8s.CalleeName(call.Fun))
 }

@@ -3,6 +3,7 @@ package k8s
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // Read is a call that fills an object from the API server or a cache.
@@ -287,6 +288,51 @@ func IsEventHandlerMethod(fn *types.Func, pkg *types.Package) bool {
 		return types.Implements(recv, iface)
 	}
 	return false
+}
+
+// Event and Predicate are controller-runtime's events (what a source hands
+// to predicates and event handlers) and predicates.
+const (
+	Event     = "sigs.k8s.io/controller-runtime/pkg/event"
+	Predicate = "sigs.k8s.io/controller-runtime/pkg/predicate"
+)
+
+// IsEvent reports whether t is one of controller-runtime's events
+// (event.UpdateEvent, event.TypedCreateEvent[T], ...): a struct whose
+// objects are those of the informer cache that delivered it.
+func IsEvent(t types.Type) bool {
+	n := NamedOf(t)
+	return n != nil && PkgPath(n.Obj().Pkg()) == Event && strings.HasSuffix(n.Obj().Name(), "Event")
+}
+
+// predicateFuncs are the fields of controller-runtime's predicate.Funcs
+// (and TypedFuncs) that hold the functions called with an event.
+var predicateFuncs = map[string]bool{"CreateFunc": true, "UpdateFunc": true, "DeleteFunc": true, "GenericFunc": true}
+
+// IsPredicateField reports whether field of a composite literal of type t
+// holds a function that controller-runtime calls with an event of the
+// informer cache (predicate.Funcs{UpdateFunc: ...}).
+func IsPredicateField(t types.Type, field string) bool {
+	n := NamedOf(t)
+	return n != nil && PkgPath(n.Obj().Pkg()) == Predicate && strings.HasSuffix(n.Obj().Name(), "Funcs") &&
+		predicateFuncs[field]
+}
+
+// IsPredicateMethod reports whether fn is the Create, Update, Delete or
+// Generic method of a predicate: a method that takes one of
+// controller-runtime's events and returns a bool (predicate.Predicate).
+func IsPredicateMethod(fn *types.Func) bool {
+	switch fn.Name() {
+	case "Create", "Update", "Delete", "Generic":
+	default:
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Params().Len() != 1 || sig.Results().Len() != 1 || !IsEvent(sig.Params().At(0).Type()) {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 // IsIgnoreError reports whether fn is controller-runtime's

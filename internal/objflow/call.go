@@ -631,6 +631,11 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 		return nil, true // a resourceVersion that is empty
 	case name == "SetResourceVersion" || name == "SetUnstructuredContent" || name == "UnmarshalJSON":
 		a.addBits(site.Recv, Filled|UnknownChange)
+		if name == "SetResourceVersion" {
+			// Also a change of the field, like obj.ResourceVersion = v
+			// (a cached object's, cachemutation).
+			a.change(site.Recv, Change{Pos: call.Pos(), Path: []string{"ResourceVersion"}, What: types.ExprString(call.Fun), Indirect: k8s.IsUnstructured(recvType)}, recvExpr(call))
+		}
 		return nil, true
 	case metaSetters[name] != "":
 		// An unstructured object keeps its metadata in its Object map.

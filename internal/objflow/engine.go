@@ -479,6 +479,14 @@ func (a *analysis) facts(id int32) *Facts {
 }
 
 func (a *analysis) setFacts(id int32, f *Facts) {
+	if id < 0 {
+		// An outcome token of an error variable (outcomeToken), not an
+		// object: it has no facts, and the trie's keys are non-negative
+		// (a negative key broke its shape, so that states never compared
+		// equal and a loop around a closure that captures the error
+		// variable never converged).
+		return
+	}
 	if old, ok := pget(a.cur.facts, id); ok && old == f {
 		return
 	}

@@ -291,7 +291,13 @@ func (a *analysis) holderParam(v *types.Var) Set {
 	if _, ok := under(t).(*types.Struct); !ok || !a.isParam(v) {
 		return nil
 	}
-	return Set{a.newValue(Param, paramNode(v), v, 0, v.Type(), Foreign).ID}
+	bits := Foreign
+	if a.pkg.handlers[a.node] && k8s.IsEvent(t) {
+		// A predicate's event (e.ObjectNew, e.MetaNew): controller-runtime
+		// hands it the informer cache's own objects.
+		bits |= Cached | MaybeDeleting
+	}
+	return Set{a.newValue(Param, paramNode(v), v, 0, v.Type(), bits).ID}
 }
 
 func (a *analysis) isParam(v *types.Var) bool {
@@ -454,7 +460,7 @@ func (a *analysis) captures(lit *ast.FuncLit) {
 		if !ok {
 			return true
 		}
-		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && !a.readOnlyUse(stack) {
+		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && a.followed(v) && !a.readOnlyUse(stack) {
 			if s, ok := a.getVar(v); ok {
 				a.addBits(s, Captured)
 			}

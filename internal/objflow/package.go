@@ -113,7 +113,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			stack = append(stack, n)
 			if fn, ok := p.info.Defs[n.Name].(*types.Func); ok {
 				p.decls[fn] = n
-				if k8s.IsEventHandlerMethod(fn, p.types) {
+				if k8s.IsEventHandlerMethod(fn, p.types) || k8s.IsPredicateMethod(fn) {
 					p.markHandler(n)
 				}
 			}
@@ -135,6 +135,12 @@ func (p *Package) index(in *inspector.Inspector) {
 				p.writes[top] = true
 			} else {
 				calls = append(calls, callRef{top, n})
+			}
+			if (name == "NewPredicateFuncs" || name == "NewTypedPredicateFuncs") && len(n.Args) == 1 {
+				if fn := k8s.Callee(p.info, n); fn != nil && k8s.PkgPath(fn.Pkg()) == k8s.Predicate {
+					// The filter is called with the cache's objects.
+					handlerRefs = append(handlerRefs, n.Args[0])
+				}
 			}
 			if k8s.IsMergeFromName(name) && !p.patching[top] {
 				for _, fn := range stack {
@@ -194,7 +200,8 @@ func (p *Package) index(in *inspector.Inspector) {
 }
 
 // eventHandlerFields returns the functions a composite literal of
-// client-go's event handler adapters holds in its handler fields.
+// client-go's event handler adapters, or of controller-runtime's
+// predicate.Funcs, holds in its handler fields.
 func (p *Package) eventHandlerFields(lit *ast.CompositeLit) []ast.Expr {
 	t := p.info.TypeOf(lit)
 	if t == nil {
@@ -206,7 +213,7 @@ func (p *Package) eventHandlerFields(lit *ast.CompositeLit) []ast.Expr {
 		if !ok {
 			continue
 		}
-		if key, ok := kv.Key.(*ast.Ident); ok && k8s.IsEventHandlerField(t, key.Name) {
+		if key, ok := kv.Key.(*ast.Ident); ok && (k8s.IsEventHandlerField(t, key.Name) || k8s.IsPredicateField(t, key.Name)) {
 			out = append(out, kv.Value)
 		}
 	}

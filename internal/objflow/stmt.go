@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -654,12 +655,22 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 }
 
 // findPredicates records the local boolean variables assigned once, from
-// a deletion check: branching on them is branching on the check.
+// a deletion check: branching on them is branching on the check. A
+// variable narrowed once by a deletion check (ok := ...; ok = ok &&
+// obj.DeletionTimestamp == nil), used only after that, is true only where
+// the check is: branching on it assumes the check where it is true, and
+// nothing where it is false. The narrowing must be a statement of the
+// function's body, and the variable read only after it.
 func (a *analysis) findPredicates() {
 	info := a.pkg.info
 	count := map[*types.Var]int{}
 	exprs := map[*types.Var]ast.Expr{}
+	narrowed := map[*types.Var]*ast.AssignStmt{}
+	var uses []*ast.Ident
 	ast.Inspect(a.body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			uses = append(uses, id)
+		}
 		as, ok := n.(*ast.AssignStmt)
 		if !ok {
 			return true
@@ -680,17 +691,69 @@ func (a *analysis) findPredicates() {
 			if len(as.Rhs) == len(as.Lhs) && a.mentionsDeletion(as.Rhs[i]) {
 				exprs[v] = as.Rhs[i]
 			}
+			if a.narrowedBy(as, v) != nil {
+				narrowed[v] = as
+			}
 		}
 		return true
 	})
+	add := func(v *types.Var, e ast.Expr) {
+		if a.predicates == nil {
+			a.predicates = map[*types.Var]ast.Expr{}
+		}
+		a.predicates[v] = e
+	}
 	for v, e := range exprs {
 		if count[v] == 1 {
-			if a.predicates == nil {
-				a.predicates = map[*types.Var]ast.Expr{}
-			}
-			a.predicates[v] = e
+			add(v, e)
 		}
 	}
+	for v, as := range narrowed {
+		// At the body's top level, every path to a later use passes the
+		// narrowing.
+		if count[v] == 2 && slices.Contains(a.body.List, ast.Stmt(as)) && !a.usedBefore(uses, v, as) {
+			// check && check: assumed where true, nothing where false.
+			check := a.narrowedBy(as, v)
+			add(v, &ast.BinaryExpr{X: check, OpPos: check.Pos(), Op: token.LAND, Y: check})
+		}
+	}
+}
+
+// narrowedBy returns E when as is v = v && E (or v = E && v) and E reads a
+// deletion timestamp, or nil.
+func (a *analysis) narrowedBy(as *ast.AssignStmt, v *types.Var) ast.Expr {
+	if as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil
+	}
+	and, ok := ast.Unparen(as.Rhs[0]).(*ast.BinaryExpr)
+	if !ok || and.Op != token.LAND {
+		return nil
+	}
+	is := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && a.pkg.info.Uses[id] == v
+	}
+	switch {
+	case is(and.X) && a.mentionsDeletion(and.Y):
+		return and.Y
+	case is(and.Y) && a.mentionsDeletion(and.X):
+		return and.X
+	}
+	return nil
+}
+
+// usedBefore reports whether v is read before the end of as other than in
+// as itself: a branch there would not see the narrowing.
+func (a *analysis) usedBefore(uses []*ast.Ident, v *types.Var, as *ast.AssignStmt) bool {
+	for _, id := range uses {
+		if a.pkg.info.Uses[id] != v || id.Pos() >= as.End() {
+			continue
+		}
+		if id.Pos() < as.Pos() {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionsDeletion reports whether e reads a deletion timestamp.

@@ -4,7 +4,12 @@
 package flow4
 
 import (
+	"context"
+
 	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
 func Debug(...any) {}
@@ -36,4 +41,48 @@ func last(n *node) *corev1.Pod {
 	}
 	Debug(n.pod) // want `n.pod=`
 	return n.pod
+}
+
+// A mutate closure, handed to CreateOrUpdate in nested range loops,
+// captures the loop's element and the object it builds, and assigns an
+// error variable of the enclosing function (netbird's HTTPRoute
+// reconciler).
+func mutateInLoops(ctx context.Context, c client.Client, owner *corev1.Pod, parents []string, svcs map[string]corev1.Service) error {
+	for _, p := range parents {
+		gw, err := get(ctx, c, p)
+		if err != nil {
+			return err
+		}
+		if controllerutil.AddFinalizer(gw, "x") {
+			if err = c.Update(ctx, gw); err != nil {
+				return err
+			}
+		}
+		for _, svc := range svcs {
+			cm := corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: svc.Name}}
+			_, err := controllerutil.CreateOrUpdate(ctx, c, &cm, func() error {
+				err = controllerutil.SetControllerReference(&svc, &cm, nil)
+				if err != nil {
+					return err
+				}
+				err = controllerutil.SetOwnerReference(gw, &cm, nil)
+				if err != nil {
+					return err
+				}
+				cm.Data = map[string]string{"name": svc.Name}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+		}
+	}
+	Debug(owner) // want `owner=`
+	return nil
+}
+
+func get(ctx context.Context, c client.Client, name string) (*corev1.Pod, error) {
+	p := &corev1.Pod{}
+	err := c.Get(ctx, client.ObjectKey{Name: name}, p)
+	return p, err
 }

@@ -149,3 +149,38 @@ func (r *PathSavedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	}
 	return ctrl.Result{}, nil
 }
+
+// CallbackReconciler changes finalizers in mutate callbacks that its patch
+// helper calls between building the patch and sending it.
+type CallbackReconciler struct {
+	client.Client
+	w *api.Widget
+}
+
+func (r *CallbackReconciler) addFinalizer(ctx context.Context) error {
+	return r.patch(ctx, r.w, func(w *api.Widget) {
+		controllerutil.AddFinalizer(w, api.CleanupFinalizer) // the callback's parameter: patch saves it
+	})
+}
+
+func (r *CallbackReconciler) removeFinalizer(ctx context.Context) error {
+	return r.patch(ctx, r.w, func(w *api.Widget) {
+		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	})
+}
+
+func (r *CallbackReconciler) patch(ctx context.Context, w *api.Widget, mutate func(*api.Widget)) error {
+	base := w.DeepCopy()
+	mutate(w)
+	return r.Patch(ctx, w, client.MergeFromWithOptions(base, client.MergeFromWithOptimisticLock{}))
+}
+
+// forgotten: a closure's own local is still judged.
+func (r *CallbackReconciler) forgotten(ctx context.Context) {
+	run(func() {
+		w := &api.Widget{}
+		controllerutil.AddFinalizer(w, api.CleanupFinalizer) // want `finalizer "mod.example.com/cleanup" is added to w but w is never updated or patched afterwards`
+	})
+}
+
+func run(f func()) { f() }
