@@ -30,8 +30,9 @@
 // generate ./internal/apimigration` refreshes it): each exported object
 // that a release removed or changed incompatibly (for a type made an
 // alias, such as controller.Options in v0.19, the members that changed),
-// and the release whose doc comment first deprecates it. For the changes operators meet most the
-// message gives curated advice (manager.Options.MetricsBindAddress →
+// and the release whose doc comment first deprecates it. For the changes
+// operators meet most the message gives curated advice
+// (manager.Options.MetricsBindAddress →
 // Metrics: metricsserver.Options{BindAddress: …} in v0.16); for the others,
 // the new signature. Reported, once per use, when the release of the
 // change is newer than go.mod's and no newer than the target:

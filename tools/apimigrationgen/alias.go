@@ -18,8 +18,8 @@ import (
 // unchanged fields and a value of it handed on compile as before: what
 // breaks is a member whose type changed or that is gone, and, for an
 // interface, a method it gains. ok is false when the type is not such a
-// case (the caller keeps apidiff's row); rows may then be empty (nothing
-// changed but the spelling).
+// case (the caller keeps apidiff's rows); when it is true, rows may be
+// empty (nothing changed but the spelling).
 func (c *comparer) aliasMembers(path, name string, minor int) (rows []apimigration.Change, ok bool) {
 	old, new := c.old, c.new
 	ot, ok1 := old.Scope().Lookup(name).(*types.TypeName)
@@ -34,11 +34,11 @@ func (c *comparer) aliasMembers(path, name string, minor int) (rows []apimigrati
 	}
 	ow, nw := c.ow, c.nw
 	row := func(member string, kind apimigration.Kind, what apimigration.What, t types.Type) {
-		c := apimigration.Change{Pkg: path, Object: name + "." + member, Minor: minor, Kind: kind, What: what}
+		ch := apimigration.Change{Pkg: path, Object: name + "." + member, Minor: minor, Kind: kind, What: what}
 		if t != nil {
-			c.New = Shorten(typeText(new, t))
+			ch.New = Shorten(typeText(new, t))
 		}
-		rows = append(rows, c)
+		rows = append(rows, ch)
 	}
 	switch ou := oldNamed.Underlying().(type) {
 	case *types.Struct:
