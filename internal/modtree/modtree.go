@@ -84,4 +84,4 @@ func IsDependency(pass *analysis.Pass) bool {
 }
 
 // libraries are the modules of the Kubernetes libraries that opvet models.
-var libraries = append([]string{"sigs.k8s.io/controller-runtime", "sigs.k8s.io/yaml", "sigs.k8s.io/cluster-api"}, versiontable.Staging...)
+var libraries = append([]string{"sigs.k8s.io/controller-runtime", "sigs.k8s.io/yaml"}, versiontable.Staging...)
