@@ -41,9 +41,10 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/opvet/opvet/internal/modtree"
 	"golang.org/x/mod/modfile"
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/modtree"
 )
 
 // Module is the result of the pass: nil when the package has no go.mod.
