@@ -16,9 +16,11 @@ import (
 // exports the summaries of only the functions that another package of
 // the run names, instead of every exported function that takes or
 // returns objects (docs/design.md, "Summaries across the module's
-// packages"). Per-package drivers (go vet, golangci-lint) export them all.
+// packages"); the set is built only when a check requires that pass.
+// Per-package drivers (go vet, golangci-lint) export them all.
 func PrepareForModule(pkgs []*packages.Package, as []*analysis.Analyzer) []*analysis.Analyzer {
-	named := driver.NamedElsewhere(pkgs, objflow.FuncKey)
-	repl := objflowpass.WithExports(func(fn *types.Func) bool { return named[objflow.FuncKey(fn)] })
-	return driver.Substitute(as, objflowpass.Analyzer, repl)
+	return driver.Substitute(as, objflowpass.Analyzer, func() *analysis.Analyzer {
+		named := driver.NamedElsewhere(pkgs, objflow.FuncKey)
+		return objflowpass.WithExports(func(fn *types.Func) bool { return named[objflow.FuncKey(fn)] })
+	})
 }

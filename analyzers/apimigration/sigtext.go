@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"regexp"
 	"strings"
+
+	"github.com/opvet/opvet/internal/apimigration"
 )
 
 // sigText is a signature in the table's notation: types of the function's
@@ -83,21 +85,15 @@ func closing(s string) int {
 // splitTop splits s at its top-level commas.
 func splitTop(s string) []string {
 	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
+	for {
+		before, after, ok := apimigration.CutTop(s, ",")
+		if !ok {
+			break
 		}
+		out = append(out, strings.TrimSpace(before))
+		s = after
 	}
-	if last := strings.TrimSpace(s[start:]); last != "" {
+	if last := strings.TrimSpace(s); last != "" {
 		out = append(out, last)
 	}
 	return out

@@ -8,18 +8,23 @@ import (
 )
 
 // Substitute returns analyzers with every requirement of old replaced by
-// repl: each analyzer that requires old, directly or through others, is
+// the analyzer that repl returns, made only when some analyzer requires
+// old (repl may be costly to prepare): each analyzer that requires old, directly or through others, is
 // copied with its requirements replaced, and its Run finds repl's result
 // under old's key of Pass.ResultOf (and a substituted requirement's
 // under the original's), so analyzers that read pass.ResultOf[old] work
 // unchanged. repl must have old's ResultType. The given analyzers are
 // not modified.
-func Substitute(analyzers []*analysis.Analyzer, old, repl *analysis.Analyzer) []*analysis.Analyzer {
-	copies := map[*analysis.Analyzer]*analysis.Analyzer{old: repl}
+func Substitute(analyzers []*analysis.Analyzer, old *analysis.Analyzer, repl func() *analysis.Analyzer) []*analysis.Analyzer {
+	copies := map[*analysis.Analyzer]*analysis.Analyzer{}
 	var sub func(a *analysis.Analyzer) *analysis.Analyzer
 	sub = func(a *analysis.Analyzer) *analysis.Analyzer {
 		if c, ok := copies[a]; ok {
 			return c
+		}
+		if a == old {
+			copies[a] = repl()
+			return copies[a]
 		}
 		copies[a] = a // no cycles in a valid graph; a stays itself unless a requirement changes
 		var reqs []*analysis.Analyzer

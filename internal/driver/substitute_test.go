@@ -24,7 +24,7 @@ func TestSubstitute(t *testing.T) {
 		return pass.ResultOf[mid].(string) + ", top saw " + pass.ResultOf[old].(string) + " and " + pass.ResultOf[other].(string), nil
 	}}
 
-	out := Substitute([]*analysis.Analyzer{top, other}, old, repl)
+	out := Substitute([]*analysis.Analyzer{top, other}, old, func() *analysis.Analyzer { return repl })
 	if out[1] != other {
 		t.Errorf("an analyzer that does not require old was copied")
 	}
@@ -52,5 +52,11 @@ func TestSubstitute(t *testing.T) {
 	}
 	if want := "mid saw new, top saw new and other"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+
+	// Nothing requires old: the replacement is never made.
+	made := false
+	if out := Substitute([]*analysis.Analyzer{other}, old, func() *analysis.Analyzer { made = true; return repl }); out[0] != other || made {
+		t.Errorf("without a requirement of old: %v, replacement made %v", out, made)
 	}
 }

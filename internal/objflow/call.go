@@ -479,8 +479,7 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 			f.Bits |= bits
 			f.Sends = addSend(f.Sends, s)
 			if decoded && len(set) == 1 {
-				f.Changes = nil
-				f.Bits &^= StatusCopied
+				settle(f)
 			}
 		}))
 	}
@@ -493,10 +492,14 @@ func (a *analysis) persisted(set Set) {
 	if len(set) != 1 {
 		return
 	}
-	a.setFacts(set[0], a.facts(set[0]).with(func(f *Facts) {
-		f.Changes = nil
-		f.Bits &^= StatusCopied
-	}))
+	a.setFacts(set[0], a.facts(set[0]).with(settle))
+}
+
+// settle marks the changes made to an object as no longer pending: they
+// were sent, or the object was read back from the server.
+func settle(f *Facts) {
+	f.Changes = nil
+	f.Bits &^= StatusCopied
 }
 
 // read applies a read: the object read into, or returned, comes from the
@@ -521,8 +524,7 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 				if len(set) == 1 {
 					// The object now holds what the server stored: the
 					// changes made to it before are gone.
-					f.Changes = nil
-					f.Bits &^= StatusCopied
+					settle(f)
 				}
 			}))
 		}

@@ -93,9 +93,10 @@ func (p *Package) index(in *inspector.Inspector) {
 	var calls []callRef  // calls of functions of the package, resolved below
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	var handlerRefs []ast.Expr // functions named as event handlers
-	// Only a package that imports client-go's cache can name its
-	// handler adapters in a literal (saves a type lookup per literal).
-	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache)
+	// Only a package that imports client-go's cache or controller-runtime's
+	// predicates can name their handler adapters or predicate.Funcs in a
+	// literal (saves a type lookup per literal).
+	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache, k8s.Predicate)
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:

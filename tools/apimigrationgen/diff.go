@@ -68,18 +68,8 @@ func ParseMessage(msg string, compatible bool) (Message, bool) {
 // may themselves contain " to " only inside identifiers (never: " to " is
 // not Go syntax), so the first occurrence outside brackets splits them.
 func splitChange(s string) string {
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		case ' ':
-			if depth == 0 && strings.HasPrefix(s[i:], " to ") {
-				return s[i+len(" to "):]
-			}
-		}
+	if _, after, ok := apimigration.CutTop(s, " to "); ok {
+		return after
 	}
 	return s
 }
