@@ -125,12 +125,11 @@ func enclosingSignature(info *types.Info, stack []ast.Node) *types.Signature {
 
 // callArgs converts each argument of call to its parameter's type.
 func (c *checker) callArgs(call *ast.CallExpr) {
-	tv, ok := c.pass.TypesInfo.Types[call.Fun]
-	if !ok || tv.IsType() || tv.Type == nil {
-		return
+	if len(call.Args) == 0 {
+		return // nothing is converted
 	}
-	sig, ok := tv.Type.Underlying().(*types.Signature)
-	if !ok || !c.convertibleParams(sig) || c.spreads(call) {
+	sig := c.calleeSignature(call)
+	if sig == nil || !c.convertibleParams(sig) || c.spreads(call) {
 		return
 	}
 	params := sig.Params()
@@ -149,6 +148,33 @@ func (c *checker) callArgs(call *ast.CallExpr) {
 		}
 		c.convert(arg, t)
 	}
+}
+
+// calleeSignature returns the signature of the function that call calls
+// (nil for a conversion or a builtin). A named function or method that
+// is not generic is found through Uses, a pointer-keyed map, which is
+// cheaper than Types' interface keys: most calls are of such functions.
+func (c *checker) calleeSignature(call *ast.CallExpr) *types.Signature {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	if id != nil {
+		if fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func); ok {
+			if sig := fn.Signature(); fn.Origin() == fn && sig.TypeParams().Len() == 0 && sig.RecvTypeParams().Len() == 0 {
+				return sig
+			}
+		}
+	}
+	tv, ok := c.pass.TypesInfo.Types[call.Fun]
+	if !ok || tv.IsType() || tv.Type == nil {
+		return nil
+	}
+	sig, _ := tv.Type.Underlying().(*types.Signature)
+	return sig
 }
 
 // convertibleParams reports, once per signature, whether a parameter's
@@ -213,6 +239,9 @@ func (c *checker) convertibleElements(u types.Type) bool {
 // literalElements converts the elements of a composite literal to the
 // types of its fields, elements or map keys and values.
 func (c *checker) literalElements(lit *ast.CompositeLit) {
+	if len(lit.Elts) == 0 {
+		return // &corev1.Pod{} and the like: nothing is converted
+	}
 	t := c.pass.TypesInfo.TypeOf(lit)
 	if t == nil || !c.convertibleElements(t.Underlying()) {
 		return

@@ -178,9 +178,13 @@ func ReadRequirementsAt(root string, paths ...string) *modfile.File {
 	if !ok {
 		return nil
 	}
+	want := make(map[string]bool, len(paths))
+	for _, p := range paths {
+		want[p] = true
+	}
 	var kept []byte
 	for line := range bytes.Lines(data) {
-		if keepLine(bytes.TrimSpace(line), paths) {
+		if keepLine(bytes.TrimSpace(line), want) {
 			kept = append(kept, line...)
 			if !bytes.HasSuffix(line, []byte("\n")) {
 				kept = append(kept, '\n')
@@ -205,7 +209,7 @@ func readAt(root string) (name string, data []byte, ok bool) {
 }
 
 // keepLine reports whether ReadRequirementsAt keeps a go.mod line.
-func keepLine(line []byte, paths []string) bool {
+func keepLine(line []byte, paths map[string]bool) bool {
 	fields := bytes.Fields(line)
 	if len(fields) == 0 {
 		return false
@@ -221,8 +225,8 @@ func keepLine(line []byte, paths []string) bool {
 	if bytes.HasPrefix(line, []byte(")")) {
 		return true
 	}
-	for _, p := range paths {
-		if bytes.Contains(line, []byte(p)) {
+	for _, f := range fields {
+		if paths[string(bytes.Trim(f, "\"`"))] { // a module path may be quoted
 			return true
 		}
 	}
