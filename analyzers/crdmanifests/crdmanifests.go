@@ -18,6 +18,7 @@ import (
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 //go:embed doc.go
@@ -43,7 +44,7 @@ var Check = check.New(check.Spec[Config]{
 	DocGo:    doc,
 	Default:  DefaultConfig,
 	Enabled:  true,
-	Requires: []*analysis.Analyzer{crdkinds.Analyzer, markerindex.Analyzer},
+	Requires: []*analysis.Analyzer{crdkinds.Analyzer, markerindex.Analyzer, runcachepass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -74,7 +75,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	all := crdschema.FindManifests(g.Dir, g.Name, g.Current.Version, names)
+	all := crdschema.FindManifests(g.Dir, g.Name, g.Current.Version, names, runcachepass.Of(pass))
 	if len(all) == 0 {
 		return // no manifest in the module: it may be generated at release time
 	}

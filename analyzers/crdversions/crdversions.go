@@ -11,8 +11,10 @@ import (
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/internal/runcache"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 //go:embed doc.go
@@ -35,7 +37,7 @@ var Check = check.New(check.Spec[Config]{
 	Default:  DefaultConfig,
 	Enabled:  true,
 	Autofix:  true,
-	Requires: []*analysis.Analyzer{crdkinds.Analyzer},
+	Requires: []*analysis.Analyzer{crdkinds.Analyzer, runcachepass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
 		run(pass, rep)
 		return nil
@@ -277,15 +279,19 @@ func (c *checker) hubSpokeRegistered(k *kind) bool {
 }
 
 // module returns the scan of the module at root, scanning the module of
-// the current package once.
+// the current package once (once per run when the driver shares a memo).
 func (c *checker) module(root string) *moduleScan {
+	type scanKey struct{ root string }
+	scan := func() *moduleScan {
+		return runcache.Do(runcachepass.Of(c.pass), scanKey{root}, func() *moduleScan { return scanModule(root) })
+	}
 	if root == modtree.Root(c.dir) {
 		if c.scan == nil {
-			c.scan = scanModule(root)
+			c.scan = scan()
 		}
 		return c.scan
 	}
-	return scanModule(root)
+	return scan()
 }
 
 // refersTo reports whether ref may name a version of k: unresolved

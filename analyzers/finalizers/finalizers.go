@@ -17,6 +17,7 @@ import (
 	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
 	objflowpass "github.com/opvet/opvet/passes/objflow"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 //go:embed doc.go
@@ -54,7 +55,7 @@ var Check = check.New(check.Spec[Config]{
 	Default:  DefaultConfig,
 	Enabled:  true,
 	Autofix:  true,
-	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer, runcachepass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -174,7 +175,7 @@ func (c *checker) checkRemoved() {
 	if dir == "" {
 		return
 	}
-	ev, ok := scanModule(dir)
+	ev, ok := scanModule(dir, runcachepass.Of(c.pass))
 	if !ok {
 		return
 	}

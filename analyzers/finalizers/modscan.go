@@ -15,6 +15,7 @@ import (
 	"golang.org/x/mod/modfile"
 
 	"github.com/opvet/opvet/internal/modtree"
+	"github.com/opvet/opvet/internal/runcache"
 )
 
 // The module scan: instead of analysis facts (which would make the
@@ -27,7 +28,7 @@ import (
 // module that contains dir. ok is false when the module cannot be read or
 // dir is not one of its packages (vendor, testdata): callers then report
 // nothing.
-func scanModule(dir string) (ev *evidence, ok bool) {
+func scanModule(dir string, cache *runcache.Cache) (ev *evidence, ok bool) {
 	m := findModule(dir)
 	if m == nil {
 		return nil, false
@@ -41,6 +42,20 @@ func scanModule(dir string) (ev *evidence, ok bool) {
 			return nil, false
 		}
 	}
+	type scanKey struct{ root string }
+	type scan struct {
+		ev *evidence
+		ok bool
+	}
+	r := runcache.Do(cache, scanKey{m.root}, func() scan {
+		ev, ok := m.removals()
+		return scan{ev, ok}
+	})
+	return r.ev, r.ok
+}
+
+// removals reads the removals of the module's non-test Go files.
+func (m *module) removals() (*evidence, bool) {
 	var sums []*funcSummary
 	holds := fieldHolds{}
 	failed := false

@@ -20,6 +20,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/opvet/opvet/internal/modtree"
+	"github.com/opvet/opvet/internal/runcache"
 )
 
 // Bounds of the manifest search.
@@ -100,25 +101,59 @@ func AllVersions(string) bool { return true }
 // module that encloses it (an API module nested in its operator's
 // module). Directories that `./...` skips (testdata, vendor, hidden, `_`)
 // and nested modules are left out; so are documents that use Helm
-// template syntax. Unreadable files are skipped.
-func FindManifests(dir, group, version string, kinds []string) []*Manifest {
+// template syntax. Unreadable files are skipped. The walk of the module
+// and the files it reads are memoized in cache (nil: none).
+func FindManifests(dir, group, version string, kinds []string, cache *runcache.Cache) []*Manifest {
 	root := modtree.Root(dir)
 	if root == "" {
 		return nil
 	}
 	f := Filter{Group: group, Kinds: kinds, Keep: OnlyVersion(version)}
-	if ms := scanManifests(root, f); len(ms) > 0 {
+	if ms := scanManifests(root, f, cache); len(ms) > 0 {
 		return ms
 	}
 	if outer := modtree.Root(filepath.Dir(root)); outer != "" {
-		return scanManifests(outer, f)
+		return scanManifests(outer, f, cache)
 	}
 	return nil
 }
 
-// scanManifests walks the module rooted at root.
-func scanManifests(root string, f Filter) []*Manifest {
+// scanManifests reads the manifests of the YAML files of the module
+// rooted at root.
+func scanManifests(root string, f Filter, cache *runcache.Cache) []*Manifest {
 	var out []*Manifest
+	for _, y := range moduleYAML(root, cache) {
+		if f.Group != "" && NamedForOtherGroup(filepath.Base(y.path), f.Group) {
+			continue
+		}
+		data := yamlContent(y.path, cache)
+		if data == nil {
+			continue
+		}
+		ms := ParseManifests(data, f)
+		for _, m := range ms {
+			m.Rel, m.Dir = y.rel, filepath.Dir(y.path)
+		}
+		out = append(out, ms...)
+	}
+	return out
+}
+
+// yamlFile is a YAML file of a module: its path, and the path relative
+// to the module root for messages.
+type yamlFile struct{ path, rel string }
+
+// moduleYAML returns the YAML files of the module rooted at root, walked
+// once per run when cache is shared.
+func moduleYAML(root string, cache *runcache.Cache) []yamlFile {
+	type walkKey struct{ root string }
+	return runcache.Do(cache, walkKey{root}, func() []yamlFile { return walkYAML(root) })
+}
+
+// walkYAML walks the module rooted at root for its YAML files (at most
+// maxWalkFiles).
+func walkYAML(root string) []yamlFile {
+	var out []yamlFile
 	n := 0
 	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -136,17 +171,31 @@ func scanManifests(root string, f Filter) []*Manifest {
 		if n++; n > maxWalkFiles {
 			return filepath.SkipAll
 		}
-		if f.Group != "" && NamedForOtherGroup(d.Name(), f.Group) {
-			return nil
-		}
 		rel, err := filepath.Rel(root, p)
 		if err != nil {
 			rel = p
 		}
-		out = append(out, readManifests(p, filepath.ToSlash(rel), f)...)
+		out = append(out, yamlFile{p, filepath.ToSlash(rel)})
 		return nil
 	})
 	return out
+}
+
+// yamlContent returns the content of the YAML file at path, read once per
+// run when cache is shared, or nil when it is unreadable or larger than
+// maxManifestSize.
+func yamlContent(path string, cache *runcache.Cache) []byte {
+	type fileKey struct{ path string }
+	return runcache.Do(cache, fileKey{path}, func() []byte {
+		if fi, err := os.Stat(path); err != nil || fi.Size() > maxManifestSize {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		return data
+	})
 }
 
 // IsYAML reports whether the file name has a YAML extension.
@@ -177,23 +226,6 @@ var (
 	crdWord  = []byte("CustomResourceDefinition")
 	template = []byte("{{")
 )
-
-// readManifests parses the CRD documents of the file at path that f
-// selects.
-func readManifests(path, rel string, f Filter) []*Manifest {
-	if fi, err := os.Stat(path); err != nil || fi.Size() > maxManifestSize {
-		return nil
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	out := ParseManifests(data, f)
-	for _, m := range out {
-		m.Rel, m.Dir = rel, filepath.Dir(path)
-	}
-	return out
-}
 
 // ParseManifests parses the CRD documents of a YAML file's content that f
 // selects (Rel and Dir left empty). Documents are split and filtered on

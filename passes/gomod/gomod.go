@@ -45,6 +45,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/modtree"
+	"github.com/opvet/opvet/internal/runcache"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 // Module is the result of the pass: nil when the package has no go.mod.
@@ -73,6 +75,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Module](),
+	Requires:         []*analysis.Analyzer{runcachepass.Analyzer},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -107,7 +110,16 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	first, ok := ReportingDir(m.Dir, ignored)
+	type reportingKey struct{ root, ignored string }
+	type reporting struct {
+		dir string
+		ok  bool
+	}
+	r := runcache.Do(runcachepass.Of(pass), reportingKey{m.Dir, strings.Join(ignored, "\x00")}, func() reporting {
+		dir, ok := ReportingDir(m.Dir, ignored)
+		return reporting{dir, ok}
+	})
+	first, ok := r.dir, r.ok
 	if !ok || first != dir {
 		return m, nil
 	}
