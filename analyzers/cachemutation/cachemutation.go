@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
@@ -38,7 +40,7 @@ var Check = check.New(check.Spec[Config]{
 	DocGo:    doc,
 	Default:  DefaultConfig,
 	Enabled:  true,
-	Requires: []*analysis.Analyzer{objflowpass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, objflowpass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, _ Config) error {
 		run(pass, rep)
 		return nil
@@ -68,7 +70,8 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	// Every finding is an object of a cache read made in the package, or
 	// returned by a function of the module that makes one: skip packages
 	// that have neither before walking their syntax.
-	if !k8s.MayReadCache(pass.Pkg, pass.TypesInfo) && !c.flow.HasEventHandlers() && !c.flow.ImportsCachedResults() {
+	if !c.flow.HasEventHandlers() && !c.flow.ImportsCachedResults() &&
+		!k8s.MayReadCache(pass.Pkg, pass.TypesInfo, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)) {
 		return
 	}
 	// Every finding is an object of a cache read made in the function or

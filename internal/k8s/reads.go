@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Read is a call that fills an object from the API server or a cache.
@@ -64,11 +66,10 @@ func ClassifyRead(info *types.Info, call *ast.CallExpr) (Read, bool) {
 // MayReadCache reports whether the package pkg, described by info, may
 // read a shared cache: it calls a read method of a client-go store,
 // indexer or lister, or uses client.UnsafeDisableDeepCopy. It looks at
-// the selections and uses the type checker recorded, not at syntax, so it
-// costs a pass over those maps: a prefilter for whole packages. The uses
-// (the larger map) are read only when pkg imports controller-runtime's
-// client, as naming its option requires.
-func MayReadCache(pkg *types.Package, info *types.Info) bool {
+// the selections the type checker recorded, and at the selector
+// expressions of the files (in) only when pkg imports controller-runtime's
+// client, as naming its option requires: a prefilter for whole packages.
+func MayReadCache(pkg *types.Package, info *types.Info, in *inspector.Inspector) bool {
 	for _, sel := range info.Selections {
 		fn, ok := sel.Obj().(*types.Func)
 		if !ok || !cacheReads[fn.Name()] {
@@ -81,8 +82,38 @@ func MayReadCache(pkg *types.Package, info *types.Info) bool {
 	if !Imports(pkg, Client) {
 		return false
 	}
-	for id, obj := range info.Uses {
-		if (id.Name == "UnsafeDisableDeepCopy" || id.Name == "UnsafeDisableDeepCopyOption") && PkgPath(obj.Pkg()) == Client {
+	return namesUnsafeDisableDeepCopy(info, in)
+}
+
+// namesUnsafeDisableDeepCopy reports whether the files of in name
+// controller-runtime's UnsafeDisableDeepCopy option (or its type): as a
+// qualified identifier, among the selector expressions (far fewer than
+// the identifiers, and found without touching each), or, in a package
+// with a file that dot-imports the client package, among all its uses.
+func namesUnsafeDisableDeepCopy(info *types.Info, in *inspector.Inspector) bool {
+	isOption := func(id *ast.Ident, obj types.Object) bool {
+		return (id.Name == "UnsafeDisableDeepCopy" || id.Name == "UnsafeDisableDeepCopyOption") &&
+			obj != nil && PkgPath(obj.Pkg()) == Client
+	}
+	for fc := range in.Root().Children() {
+		f, ok := fc.Node().(*ast.File)
+		if !ok {
+			continue
+		}
+		for _, imp := range f.Imports {
+			if imp.Name != nil && imp.Name.Name == "." && strings.Trim(imp.Path.Value, "`\"") == Client {
+				for id, obj := range info.Uses {
+					if isOption(id, obj) {
+						return true
+					}
+				}
+				return false
+			}
+		}
+	}
+	for cur := range in.Root().Preorder((*ast.SelectorExpr)(nil)) {
+		sel := cur.Node().(*ast.SelectorExpr)
+		if isOption(sel.Sel, info.Uses[sel.Sel]) {
 			return true
 		}
 	}

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/testroot"
@@ -16,8 +18,9 @@ import (
 var classifyRead = &analysis.Analyzer{
 	Name: "classifyread",
 	Doc:  "test analyzer: report k8s.ClassifyRead's answer for every call",
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		mayRead := k8s.MayReadCache(pass.Pkg, pass.TypesInfo)
+		mayRead := k8s.MayReadCache(pass.Pkg, pass.TypesInfo, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
@@ -49,5 +52,5 @@ var classifyRead = &analysis.Analyzer{
 // stores, indexers, UnsafeDisableDeepCopy) and the reads that are not
 // (typed clients, ListWatch, the default controller-runtime client).
 func TestClassifyRead(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), classifyRead, "reads/a")
+	analysistest.Run(t, testroot.GOPATH(t), classifyRead, "reads/a", "reads/unsafe", "reads/dotimport")
 }

@@ -91,6 +91,22 @@ func (p *Package) index(in *inspector.Inspector) {
 	}
 	var stack []ast.Node // enclosing functions
 	var calls []callRef  // calls of functions of the package, resolved below
+	// Only a call of a function of the package, or of an imported
+	// function that writes, can make its caller write: their names,
+	// collected before the walk, keep the other calls out of calls.
+	names := map[string]bool{}
+	for _, f := range p.files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				names[fd.Name.Name] = true
+			}
+		}
+	}
+	for fn, s := range p.imported {
+		if s.writes() {
+			names[fn.Name()] = true
+		}
+	}
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	var handlerRefs []ast.Expr // functions named as event handlers
 	// Only a package that imports client-go's cache or controller-runtime's
@@ -134,7 +150,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			name := k8s.CalleeName(n.Fun)
 			if writeNames[name] {
 				p.writes[top] = true
-			} else {
+			} else if names[name] {
 				calls = append(calls, callRef{top, n})
 			}
 			if (name == "NewPredicateFuncs" || name == "NewTypedPredicateFuncs") && len(n.Args) == 1 {
@@ -155,15 +171,6 @@ func (p *Package) index(in *inspector.Inspector) {
 		p.markHandlerRef(e)
 	}
 	// Calls of the package's functions that hand them an object.
-	names := map[string]bool{}
-	for fn := range p.decls {
-		names[fn.Name()] = true
-	}
-	for fn, s := range p.imported {
-		if s.writes() {
-			names[fn.Name()] = true
-		}
-	}
 	// Whether a call hands the callee an object is asked only of calls
 	// of functions that write (a type lookup per argument).
 	type localCall struct {
@@ -172,7 +179,7 @@ func (p *Package) index(in *inspector.Inspector) {
 	}
 	callees := map[ast.Node][]localCall{}
 	for _, c := range calls {
-		if p.writes[c.fn] || !names[k8s.CalleeName(c.call.Fun)] {
+		if p.writes[c.fn] {
 			continue
 		}
 		fn := k8s.Callee(p.info, c.call)
