@@ -16,8 +16,8 @@ import (
 // classifyRead reports every read that k8s.ClassifyRead recognizes:
 // "read", "cached read" or "shallow cached read".
 var classifyRead = &analysis.Analyzer{
-	Name: "classifyread",
-	Doc:  "test analyzer: report k8s.ClassifyRead's answer for every call",
+	Name:     "classifyread",
+	Doc:      "test analyzer: report k8s.ClassifyRead's answer for every call",
 	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		mayRead := k8s.MayReadCache(pass.Pkg, pass.TypesInfo, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))

@@ -11,5 +11,5 @@ import (
 
 func get(ctx context.Context, c client.Client, key client.ObjectKey) {
 	c.Get(ctx, key, &corev1.Pod{}, client.UnsafeDisableDeepCopy) // want `shallow cached read`
-	c.Get(ctx, key, &corev1.Pod{})                                // want `^read$`
+	c.Get(ctx, key, &corev1.Pod{})                               // want `^read$`
 }
