@@ -60,8 +60,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 	}
 	astx.Funcs(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), func(fn ast.Node) {
 		// Only functions that write (themselves or through a function of
-		// the package) can report: skip the rest before any flow analysis.
-		if c.flow.MayWrite(fn) {
+		// the package) outside tests can report: skip the rest, and the
+		// functions of test files, before any flow analysis.
+		if c.flow.MayWrite(fn) && !c.inTest(fn) {
 			c.function(c.flow.Func(fn))
 		}
 	})

@@ -56,9 +56,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		cfg:  cfg,
 	}
 	astx.Funcs(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), func(fn ast.Node) {
-		// Every rule needs a write: skip other functions before any flow
-		// analysis.
-		if c.flow.MayWrite(fn) {
+		// Every rule needs a write outside tests: skip other functions,
+		// and those of test files, before any flow analysis.
+		if c.flow.MayWrite(fn) && !c.inTest(fn) {
 			c.function(c.flow.Func(fn))
 		}
 	})

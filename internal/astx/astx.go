@@ -65,7 +65,8 @@ func Funcs(in *inspector.Inspector, f func(fn ast.Node)) {
 
 // InTestFile reports whether pos lies in a _test.go file.
 func InTestFile(fset *token.FileSet, pos token.Pos) bool {
-	return strings.HasSuffix(fset.Position(pos).Filename, "_test.go")
+	f := fset.File(pos) // the file itself, not a //line directive's name
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 
 // IsNil reports whether e is the untyped nil.
