@@ -318,12 +318,31 @@ func (c *checker) literal(lit *ast.CompositeLit) {
 	}
 }
 
+// mayWriteParams reports, without a summary, whether fn may write an
+// object it is given: a function of the package that writes (itself or
+// through the package's functions), or one of another package of the
+// module with a summary.
+func (c *checker) mayWriteParams(fn *types.Func) bool {
+	if fn.Pkg() != c.pass.Pkg {
+		return c.flow.SummaryOf(fn) != nil
+	}
+	decl := c.flow.Decl(fn)
+	return decl != nil && c.flow.MayWrite(decl)
+}
+
 // wrapperCall judges a call of a function of the module that writes an
 // object it is given (a client wrapper taking runtime.Object, whose kind
 // the interface hides): an argument of a built-in kind's Go type is the
 // kind the wrapper sends. Only arguments whose type is a kind of the
 // lifecycle table cost a summary.
 func (c *checker) wrapperCall(call *ast.CallExpr) {
+	if len(call.Args) == 0 || c.flow == nil {
+		return
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil || !c.mayWriteParams(fn) {
+		return // most calls: no argument's type need be looked up
+	}
 	for i, arg := range call.Args {
 		n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(c.unconvert(arg)))
 		if n == nil || n.Obj().Pkg() == nil {
@@ -331,10 +350,6 @@ func (c *checker) wrapperCall(call *ast.CallExpr) {
 		}
 		if _, ok := apilifecycle.Lookup(k8s.PkgPath(n.Obj().Pkg()), n.Obj().Name()); !ok {
 			continue
-		}
-		fn := k8s.Callee(c.pass.TypesInfo, call)
-		if fn == nil || c.flow == nil {
-			return
 		}
 		writes := c.flow.SummaryOf(fn).WritesParam(i)
 		if len(writes) == 0 {
