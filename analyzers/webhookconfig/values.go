@@ -38,6 +38,9 @@ func (c *checker) values(f *ast.File) {
 }
 
 func (c *checker) literal(lit *ast.CompositeLit, body *ast.BlockStmt) {
+	if !mayBeWebhookValue(c.pass.TypesInfo, lit) {
+		return
+	}
 	n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(lit))
 	if n == nil {
 		return
@@ -276,4 +279,30 @@ func (c *checker) bodyIndex(body *ast.BlockStmt) *bodyIndex {
 	})
 	c.bodies[body] = x
 	return x
+}
+
+// mayBeWebhookValue reports, from the syntax of its type, whether lit may
+// be a MutatingWebhook, ValidatingWebhook or WebhookConversion, so that
+// the other literals cost no type lookup: its type is elided (an element
+// of a slice literal), named so, or named by an alias.
+func mayBeWebhookValue(info *types.Info, lit *ast.CompositeLit) bool {
+	var id *ast.Ident
+	switch t := ast.Unparen(lit.Type).(type) {
+	case nil:
+		return true
+	case *ast.ArrayType, *ast.MapType, *ast.StructType:
+		return false
+	case *ast.Ident:
+		id = t
+	case *ast.SelectorExpr:
+		id = t.Sel
+	default:
+		return true
+	}
+	switch id.Name {
+	case "MutatingWebhook", "ValidatingWebhook", "WebhookConversion":
+		return true
+	}
+	tn, ok := info.Uses[id].(*types.TypeName)
+	return ok && tn.IsAlias()
 }

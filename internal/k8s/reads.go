@@ -91,9 +91,12 @@ func MayReadCache(pkg *types.Package, info *types.Info, in *inspector.Inspector)
 // the identifiers, and found without touching each), or, in a package
 // with a file that dot-imports the client package, among all its uses.
 func namesUnsafeDisableDeepCopy(info *types.Info, in *inspector.Inspector) bool {
-	isOption := func(id *ast.Ident, obj types.Object) bool {
-		return (id.Name == "UnsafeDisableDeepCopy" || id.Name == "UnsafeDisableDeepCopyOption") &&
-			obj != nil && PkgPath(obj.Pkg()) == Client
+	isOption := func(id *ast.Ident) bool {
+		if id.Name != "UnsafeDisableDeepCopy" && id.Name != "UnsafeDisableDeepCopyOption" {
+			return false // the name first: no map lookup for the other selectors
+		}
+		obj := info.Uses[id]
+		return obj != nil && PkgPath(obj.Pkg()) == Client
 	}
 	for fc := range in.Root().Children() {
 		f, ok := fc.Node().(*ast.File)
@@ -102,8 +105,8 @@ func namesUnsafeDisableDeepCopy(info *types.Info, in *inspector.Inspector) bool 
 		}
 		for _, imp := range f.Imports {
 			if imp.Name != nil && imp.Name.Name == "." && strings.Trim(imp.Path.Value, "`\"") == Client {
-				for id, obj := range info.Uses {
-					if isOption(id, obj) {
+				for id := range info.Uses {
+					if isOption(id) {
 						return true
 					}
 				}
@@ -113,7 +116,7 @@ func namesUnsafeDisableDeepCopy(info *types.Info, in *inspector.Inspector) bool 
 	}
 	for cur := range in.Root().Preorder((*ast.SelectorExpr)(nil)) {
 		sel := cur.Node().(*ast.SelectorExpr)
-		if isOption(sel.Sel, info.Uses[sel.Sel]) {
+		if isOption(sel.Sel) {
 			return true
 		}
 	}

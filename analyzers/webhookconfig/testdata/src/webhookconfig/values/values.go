@@ -133,3 +133,15 @@ func conversionGood(ca []byte) (*apiextensionsv1.WebhookConversion, *apiextensio
 		ConversionReviewVersions: []string{"v1", "v1beta1"},
 	}, &apiextensionsv1.WebhookConversion{}
 }
+
+// hook names the webhook type through an alias: still judged.
+type hook = admissionregistrationv1.MutatingWebhook
+
+func aliased() hook {
+	return hook{ // want `this MutatingWebhook has no SideEffects`
+		Name:                    "alias.example.com",
+		ClientConfig:            clientConfig(),
+		Rules:                   rules(),
+		AdmissionReviewVersions: []string{"v1"},
+	}
+}
