@@ -19,6 +19,8 @@ import (
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/internal/runcache"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 //go:embed doc.go
@@ -78,7 +80,7 @@ var Check = check.New(check.Spec[Config]{
 	Autofix: true,
 	// The inspector is shared with other checks: apimigration reads it
 	// only with a target.
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, runcachepass.Analyzer},
 	Run:      run,
 })
 
@@ -93,7 +95,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 	if !usesLibraries(pass.Pkg) {
 		return nil
 	}
-	c := newChecker(pass, rep, cfg, resolveTargets(crTarget, kubeTarget))
+	c := newChecker(pass, rep, cfg, resolveTargets(crTarget, kubeTarget, runcachepass.Of(pass)))
 	if !c.crossesAny() {
 		return nil // go.mod's releases are the target's or newer
 	}
@@ -358,24 +360,34 @@ func (c *checker) fieldOwner(v *types.Var) string {
 	pkg := v.Pkg()
 	m, ok := c.fields[pkg]
 	if !ok {
-		m = map[*types.Var]string{}
-		scope := pkg.Scope()
-		for _, name := range typesWithMembers(k8s.PkgPath(pkg)) {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || tn.IsAlias() {
-				continue
-			}
-			st, ok := tn.Type().Underlying().(*types.Struct)
-			if !ok {
-				continue
-			}
-			for f := range st.Fields() {
-				m[f] = name + "." + f.Name()
-			}
-		}
+		// The packages of a run share the libraries' type information:
+		// one index per library package and run.
+		type fieldsKey struct{ pkg *types.Package }
+		m = runcache.Do(runcachepass.Of(c.pass), fieldsKey{pkg}, func() map[*types.Var]string { return fieldOwners(pkg) })
 		c.fields[pkg] = m
 	}
 	return m[v]
+}
+
+// fieldOwners maps the fields of the types of pkg that the table has
+// member rows about to their "Type.Field" keys.
+func fieldOwners(pkg *types.Package) map[*types.Var]string {
+	m := map[*types.Var]string{}
+	scope := pkg.Scope()
+	for _, name := range typesWithMembers(k8s.PkgPath(pkg)) {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for f := range st.Fields() {
+			m[f] = name + "." + f.Name()
+		}
+	}
+	return m
 }
 
 // typesWithMembers returns the names of the types of package path that

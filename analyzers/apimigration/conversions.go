@@ -242,7 +242,7 @@ func (c *checker) literalElements(lit *ast.CompositeLit) {
 	if len(lit.Elts) == 0 {
 		return // &corev1.Pod{} and the like: nothing is converted
 	}
-	t := c.pass.TypesInfo.TypeOf(lit)
+	t := c.literalType(lit)
 	if t == nil || !c.convertibleElements(t.Underlying()) {
 		return
 	}
@@ -279,6 +279,27 @@ func (c *checker) literalElements(lit *ast.CompositeLit) {
 			c.convert(e, elem)
 		}
 	}
+}
+
+// literalType returns the type of lit: through Uses (a pointer-keyed
+// map, cheaper than Types' interface keys) when its syntax names a type
+// that is not generic, as most literals' does.
+func (c *checker) literalType(lit *ast.CompositeLit) types.Type {
+	var id *ast.Ident
+	switch t := lit.Type.(type) {
+	case *ast.Ident:
+		id = t
+	case *ast.SelectorExpr:
+		id = t.Sel
+	}
+	if id != nil {
+		if tn, ok := c.pass.TypesInfo.Uses[id].(*types.TypeName); ok {
+			if n, isNamed := tn.Type().(*types.Named); !isNamed || n.TypeParams().Len() == 0 {
+				return tn.Type()
+			}
+		}
+	}
+	return c.pass.TypesInfo.TypeOf(lit)
 }
 
 // convert judges the implicit conversion of expr to type to.

@@ -6,8 +6,10 @@ import (
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/modtree"
+	"github.com/opvet/opvet/internal/runcache"
 	"github.com/opvet/opvet/internal/versiontable"
 	"github.com/opvet/opvet/passes/gomod"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 // targets are the releases to upgrade to, as minors (0: unknown).
@@ -16,10 +18,14 @@ type targets struct {
 }
 
 // resolveTargets completes a configured target with the other family's
-// (apimigration.Targets).
-func resolveTargets(cr, kube int) targets {
-	cr, kube = apimigration.Targets(cr, kube)
-	return targets{cr: cr, kube: kube}
+// (apimigration.Targets, a search of the release tables: once per run
+// when the driver shares a memo).
+func resolveTargets(cr, kube int, cache *runcache.Cache) targets {
+	type targetsKey struct{ cr, kube int }
+	return runcache.Do(cache, targetsKey{cr, kube}, func() targets {
+		cr, kube := apimigration.Targets(cr, kube)
+		return targets{cr: cr, kube: kube}
+	})
 }
 
 // of returns the target of a family.
@@ -38,10 +44,17 @@ type releases struct {
 
 // currentReleases reads the go.mod that governs dir (after replace
 // directives); empty when there is none.
-func currentReleases(dir string) *releases {
+func currentReleases(dir string, cache *runcache.Cache) *releases {
+	root := modtree.Root(dir)
+	type releasesKey struct{ root string }
+	return runcache.Do(cache, releasesKey{root}, func() *releases { return readReleases(root) })
+}
+
+// readReleases reads the go.mod of the module rooted at root.
+func readReleases(root string) *releases {
 	r := &releases{version: map[string]string{}, minor: map[string]int{}}
 	paths := append([]string{apimigration.ControllerRuntimePath}, apimigration.KubernetesModules...)
-	f := gomod.ReadRequirementsAt(modtree.Root(dir), paths...)
+	f := gomod.ReadRequirementsAt(root, paths...)
 	if f == nil {
 		return r
 	}
@@ -70,7 +83,7 @@ func (c *checker) releasesOf() *releases {
 	for _, f := range c.pass.Files {
 		name := c.pass.Fset.File(f.FileStart).Name()
 		if filepath.IsAbs(name) {
-			c.current = currentReleases(filepath.Dir(name))
+			c.current = currentReleases(filepath.Dir(name), runcachepass.Of(c.pass))
 			break
 		}
 	}
