@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -55,6 +56,7 @@ func scanModule(root string) *moduleScan {
 	}
 	fset := token.NewFileSet()
 	n := 0
+	var buf []byte // reused: most files are read only to be skipped
 	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
@@ -72,7 +74,8 @@ func scanModule(root string) *moduleScan {
 		if n++; n > maxModuleFiles {
 			return filepath.SkipAll
 		}
-		src, err := os.ReadFile(p)
+		src, err := readInto(buf[:0], p)
+		buf = src
 		if err != nil || !mentionsAny(src) {
 			return nil
 		}
@@ -84,6 +87,31 @@ func scanModule(root string) *moduleScan {
 		return nil
 	})
 	return ms
+}
+
+// readInto reads the file at name into buf, grown as needed.
+func readInto(buf []byte, name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return buf, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && int64(cap(buf)) < fi.Size()+1 {
+		buf = make([]byte, 0, fi.Size()+512)
+	}
+	for {
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // grow: the file grew since Stat
+		}
+	}
 }
 
 var scanWords = [][]byte{
