@@ -116,13 +116,6 @@ func loadChecks(patterns []string) (pkgs []*packages.Package, load time.Duration
 	if err := setCheckFlags(checks, names, strings.Fields(*opvetArgs)); err != nil {
 		return nil, 0, nil, nil, nil, err
 	}
-	// As the CLI runs them: the object-flow pass narrowed to what the
-	// loaded packages name (analyzers.PrepareForModule).
-	prepared := analyzers.PrepareForModule(pkgs, checks)
-	for i, a := range prepared {
-		names[a] = names[checks[i]]
-	}
-	checks = prepared
 	measured = checks
 	if *onlyRows != "" {
 		want := strings.Split(*onlyRows, ",")
@@ -193,22 +186,37 @@ func pct(d, of time.Duration) float64 { return 100 * float64(d) / float64(of) }
 // durations of all actions, and of each analyzer's. The garbage collector
 // is off while they run (and collects after), so that a collection made
 // for earlier runs does not land in this one: the times leave out GC.
+//
+// Each run is prepared as the CLI prepares one (analyzers.PrepareForModule:
+// the object-flow pass narrowed to what the loaded packages name, and a
+// fresh memo of the run, so that no run reads what an earlier one
+// memoized); the durations of the prepared copies of as are given under
+// the analyzers of as.
 func analyzeTime(as []*analysis.Analyzer, pkgs []*packages.Package) (time.Duration, map[*analysis.Analyzer]time.Duration, error) {
+	prepared := analyzers.PrepareForModule(pkgs, as)
+	orig := map[*analysis.Analyzer]*analysis.Analyzer{}
+	for i, a := range prepared {
+		orig[a] = as[i]
+	}
 	runtime.GC()
 	old := debug.SetGCPercent(-1)
 	defer func() {
 		debug.SetGCPercent(old)
 		runtime.GC()
 	}()
-	graph, err := checker.Analyze(as, pkgs, &checker.Options{Sequential: true})
+	graph, err := checker.Analyze(prepared, pkgs, &checker.Options{Sequential: true})
 	if err != nil {
 		return 0, nil, err
 	}
 	var total time.Duration
 	by := map[*analysis.Analyzer]time.Duration{}
 	for act := range graph.All() {
+		a := act.Analyzer
+		if o, ok := orig[a]; ok {
+			a = o
+		}
 		total += act.Duration
-		by[act.Analyzer] += act.Duration
+		by[a] += act.Duration
 	}
 	return total, by, nil
 }
