@@ -367,13 +367,24 @@ func matched(p *packages.Package) bool {
 }
 
 // loadError shortens the go command's error to its first line, without
-// go/packages' wrapping ("err: exit status 1: stderr: ...").
+// go/packages' wrapping ("err: exit status 1: stderr: ..."), joined with
+// the indented lines that continue it: a failed download is reported as
+// "m@v requires" and, on the next lines, the chain down to the module
+// that failed and why ("...: 403 Forbidden").
 func loadError(err error) error {
 	msg := err.Error()
 	if _, stderr, ok := strings.Cut(msg, "stderr: "); ok {
 		msg = stderr
 	}
-	msg, _, _ = strings.Cut(strings.TrimSpace(msg), "\n")
+	lines := strings.Split(strings.TrimSpace(msg), "\n")
+	msg = lines[0]
+	for i, l := range lines[1:] {
+		indented := l != "" && (l[0] == '\t' || l[0] == ' ')
+		if !indented && (i > 0 || !strings.HasSuffix(msg, ":") || l == "") {
+			break // the first line ends with a colon: its cause follows
+		}
+		msg += " " + strings.TrimSpace(l)
+	}
 	msg = strings.TrimPrefix(msg, "go: ")
 	if strings.Contains(msg, "go.mod file not found") {
 		return ErrNoModule

@@ -119,3 +119,18 @@ func TestRunCancelled(t *testing.T) {
 		t.Errorf("Run with a cancelled context: %v, want context.Canceled", err)
 	}
 }
+
+// TestLoadError: the go command's error in one line, with the indented
+// lines that say why a requirement could not be loaded.
+func TestLoadError(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"err: exit status 1: stderr: go: example.com/m@v0.7.0 requires\n\tvbom.ml/util@v0.0.0-1: reading https://proxy.golang.org/vbom.ml/util/@v/v0.0.0-1.mod: 403 Forbidden\n",
+			"example.com/m@v0.7.0 requires vbom.ml/util@v0.0.0-1: reading https://proxy.golang.org/vbom.ml/util/@v/v0.0.0-1.mod: 403 Forbidden"},
+		{"err: exit status 1: stderr: go: errors parsing go.mod:\n/x/go.mod:3: unknown directive: foo\n", "errors parsing go.mod: /x/go.mod:3: unknown directive: foo"},
+		{"go: cannot find main module, but found .git/config in /x", "cannot find main module, but found .git/config in /x"},
+	} {
+		if got := loadError(errors.New(c.in)).Error(); got != c.want {
+			t.Errorf("loadError(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
