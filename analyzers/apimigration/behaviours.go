@@ -90,13 +90,8 @@ func chainOf(call *ast.CallExpr) []*ast.CallExpr {
 // callee returns the package and table key of the function or method a
 // call calls.
 func (c *checker) callee(call *ast.CallExpr) (pkg, key string) {
-	var id *ast.Ident
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	default:
+	id := nameOf(call.Fun)
+	if id == nil {
 		return "", ""
 	}
 	pkg, key, _ = c.objectKey(c.pass.TypesInfo.Uses[id])

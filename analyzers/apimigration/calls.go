@@ -257,13 +257,8 @@ func (c *checker) targetResult(call *ast.CallExpr) (result string, pkg *types.Pa
 // changedCallee returns the function that fun names and the span's
 // changes of it.
 func (c *checker) changedCallee(fun ast.Expr) (types.Object, []apimigration.Change) {
-	var id *ast.Ident
-	switch fun := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	default:
+	id := nameOf(fun)
+	if id == nil {
 		return nil, nil
 	}
 	obj := c.pass.TypesInfo.Uses[id]

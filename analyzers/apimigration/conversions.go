@@ -155,14 +155,7 @@ func (c *checker) callArgs(call *ast.CallExpr) {
 // is not generic is found through Uses, a pointer-keyed map, which is
 // cheaper than Types' interface keys: most calls are of such functions.
 func (c *checker) calleeSignature(call *ast.CallExpr) *types.Signature {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	if id != nil {
+	if id := nameOf(call.Fun); id != nil {
 		if fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func); ok {
 			if sig := fn.Signature(); fn.Origin() == fn && sig.TypeParams().Len() == 0 && sig.RecvTypeParams().Len() == 0 {
 				return sig
@@ -281,18 +274,23 @@ func (c *checker) literalElements(lit *ast.CompositeLit) {
 	}
 }
 
+// nameOf returns the identifier that names e: e itself, or the selected
+// name of pkg.Name and x.Name (nil for any other expression).
+func nameOf(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
+}
+
 // literalType returns the type of lit: through Uses (a pointer-keyed
 // map, cheaper than Types' interface keys) when its syntax names a type
 // that is not generic, as most literals' does.
 func (c *checker) literalType(lit *ast.CompositeLit) types.Type {
-	var id *ast.Ident
-	switch t := lit.Type.(type) {
-	case *ast.Ident:
-		id = t
-	case *ast.SelectorExpr:
-		id = t.Sel
-	}
-	if id != nil {
+	if id := nameOf(lit.Type); id != nil {
 		if tn, ok := c.pass.TypesInfo.Uses[id].(*types.TypeName); ok {
 			if n, isNamed := tn.Type().(*types.Named); !isNamed || n.TypeParams().Len() == 0 {
 				return tn.Type()
