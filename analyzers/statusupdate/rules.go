@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -76,8 +77,16 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			continue
 		}
 		name := objectName(w, c.pass.TypesInfo)
+		inner := c.methodWrite(w)
+		if inner != nil {
+			name = types.ExprString(astx.StripStar(inner.object))
+		}
 		lost := changed(facts, name, isStatus)
 		if len(lost) == 0 || resent(o, status, w, name, lost, isStatus) || !decoded(w) && !losesNew(facts, reported) {
+			continue
+		}
+		if inner != nil {
+			c.reportMethodWrite(w, inner, name, lost, info)
 			continue
 		}
 		exit := f.ExitFacts(o.id)
@@ -98,6 +107,68 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		}
 		c.rep.Report(d)
 	}
+}
+
+// innerWrite is a plain write that a method of the package makes of the
+// object in a field of the struct it is called on: the call in the method
+// and how it names the object and the write.
+type innerWrite struct {
+	call   *ast.CallExpr
+	object ast.Expr
+	write  string
+}
+
+// methodWrite returns the method's own write when w is one that a method
+// of the package makes of the object in a field of its receiver or
+// argument (v.process() updating v.obj, a per-request struct): the status
+// set before the call is the method's to save and restore around its
+// write, which is where the finding goes; nil for other writes.
+func (c *checker) methodWrite(w *objflow.WriteSite) *innerWrite {
+	at := w.At
+	if w.Field == "" || at == nil || !c.inPackage(at.Pos()) {
+		return nil
+	}
+	if at == w.Write.Call {
+		if w.Write.Object == nil {
+			return nil
+		}
+		obj, _ := astx.StripAddr(w.Write.Object)
+		return &innerWrite{call: at, object: obj, write: w.Write.CallName()}
+	}
+	for _, arg := range at.Args {
+		obj, _ := astx.StripAddr(arg)
+		if sel, ok := ast.Unparen(obj).(*ast.SelectorExpr); ok && sel.Sel.Name == w.Field {
+			return &innerWrite{call: at, object: obj,
+				write: fmt.Sprintf("%s (which calls %s)", types.ExprString(at.Fun), w.Write.CallName())}
+		}
+	}
+	return nil
+}
+
+// inPackage reports whether pos is in a file of the package.
+func (c *checker) inPackage(pos token.Pos) bool {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// reportMethodWrite reports, once, the method's own write that drops the
+// status its caller set.
+func (c *checker) reportMethodWrite(w *objflow.WriteSite, inner *innerWrite, name string, lost []string, info statussubresource.Info) {
+	if c.inner[inner.call.Pos()] {
+		return
+	}
+	c.inner[inner.call.Pos()] = true
+	p := c.pass.Fset.Position(w.Call.Pos())
+	msg := fmt.Sprintf("%s %s written by the caller (before %s at %s:%d) and %s is sent with %s, which drops status "+
+		"changes because %s has the status subresource and replaces %s with what the server stored: save the "+
+		"status before %s and restore it after, or write the status first",
+		listFields(lost), verb(lost), types.ExprString(w.Call.Fun), filepath.Base(p.Filename), p.Line,
+		name, inner.write, info.Name, name, inner.write)
+	c.rep.Report(analysis.Diagnostic{Pos: inner.call.Pos(), End: inner.call.End(), Message: msg})
 }
 
 // decoded reports whether the write replaces the object in memory with
@@ -255,6 +326,12 @@ func changed(facts *objflow.Facts, name string, match func(fieldClass) bool) []s
 // objectName is the written object as the call spells it, without &.
 func objectName(w *objflow.WriteSite, info *types.Info) string {
 	e := w.ObjectExpr()
+	if e == nil && w.Field != "" {
+		// v.process() writing the object in v's field.
+		if sel, ok := ast.Unparen(w.Call.Fun).(*ast.SelectorExpr); ok {
+			return types.ExprString(sel.X) + "." + w.Field
+		}
+	}
 	if e == nil {
 		return "the object"
 	}

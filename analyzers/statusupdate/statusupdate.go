@@ -3,6 +3,7 @@ package statusupdate
 import (
 	_ "embed"
 	"go/ast"
+	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -49,11 +50,12 @@ var Analyzer = Check.Analyzer()
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 	c := &checker{
-		pass: pass,
-		rep:  rep,
-		kind: pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
-		flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
-		cfg:  cfg,
+		pass:  pass,
+		rep:   rep,
+		kind:  pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
+		flow:  pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
+		cfg:   cfg,
+		inner: map[token.Pos]bool{},
 	}
 	astx.Funcs(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), func(fn ast.Node) {
 		// Every rule needs a write outside tests: skip other functions,
@@ -71,6 +73,9 @@ type checker struct {
 	kind *statussubresource.Result
 	flow *objflow.Package
 	cfg  Config
+	// inner are the method writes already reported (methodWrite): one
+	// finding per write, whichever caller's path reaches it.
+	inner map[token.Pos]bool
 }
 
 // fieldClass sorts field paths by which write drops them.

@@ -46,10 +46,31 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	site.state = a.cur
 	a.last = nil
 	site.Results = a.effects(site)
+	a.unsummarizedHolderCall(call, fn)
 	if a.recording {
 		a.out.record(site, a.atExit > 0)
 	}
 	return site.Results
+}
+
+// unsummarizedHolderCall handles a method called on a local holder whose
+// summary is unknown (recursion): the objects in its fields escape, and
+// the fields hold unknown objects after the call.
+func (a *analysis) unsummarizedHolderCall(call *ast.CallExpr, fn *types.Func) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	h := a.holderOf(sel.X)
+	if h == nil || a.pkg.summaryOf(fn, a) != nil {
+		return
+	}
+	a.holderFields(h, func(f *types.Var) {
+		if set, ok := a.getVar(a.slot(h, f)); ok {
+			a.addBits(set, Escaped)
+		}
+	})
+	a.resetHolder(h, call)
 }
 
 // argObjects records the objects whose fields the arguments of a call
@@ -349,18 +370,19 @@ func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 // struct parameter holding objects) handed to code opvet cannot see: it
 // may re-bind those fields (s.reload()).
 func (a *analysis) holdersTouched(site *CallSite) {
-	var holders Set
 	for _, set := range append([]Set{site.Recv}, site.Args...) {
-		for _, id := range set {
-			if v := a.vals.all[id]; v.Kind == Param && !a.isObject(v.Type) {
-				holders = union(holders, Set{id})
-			}
+		a.touchHolders(set)
+	}
+}
+
+// touchHolders marks the objects loaded from the fields of the holders
+// among set (struct parameters holding objects): code that may re-bind
+// those fields was called.
+func (a *analysis) touchHolders(set Set) {
+	for _, h := range set {
+		if v := a.vals.all[h]; v.Kind != Param || a.isObject(v.Type) {
+			continue
 		}
-	}
-	if len(holders) == 0 {
-		return
-	}
-	for _, h := range holders {
 		for _, id := range a.vals.loadsOf[h] {
 			if _, ok := pget(a.cur.facts, id); ok {
 				a.addBits(Set{id}, Captured)
@@ -419,14 +441,14 @@ func fieldAddr(arg ast.Expr) (ast.Expr, bool) {
 // writeVia applies a write made by via, a function of the package, of
 // the objects obj of one of its arguments; before are the facts via gave
 // the object itself before writing it.
-func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits, index int) {
+func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits, index int, field string, at *ast.CallExpr) {
 	if a.recording {
 		// The state when this write of the callee happens: after the
 		// callee's earlier writes of the object, at the same call.
-		at := *site
-		at.state = a.cur
+		now := *site
+		now.state = a.cur
 		a.out.addWrite(writeKey{site.Call, via, index},
-			&WriteSite{CallSite: &at, Write: w, Object: obj, Via: via, Before: before, index: index}, a.atExit > 0)
+			&WriteSite{CallSite: &now, Write: w, Object: obj, Via: via, Before: before, Field: field, At: at, index: index}, a.atExit > 0)
 	}
 	a.sent(obj, Send{Pos: site.Call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
 }

@@ -183,7 +183,7 @@ func (p *Package) Exports(named func(*types.Func) bool) map[*types.Func]*Summary
 // exportable reports whether fn, declared by fd, may be called from
 // another package and takes or returns objects.
 func (p *Package) exportable(fn *types.Func, fd *ast.FuncDecl) bool {
-	if !fn.Exported() || !p.isSummarizable(fn) {
+	if !fn.Exported() || !p.takesObjects(fn) {
 		return false
 	}
 	f := p.fileOf(fd)

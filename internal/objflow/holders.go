@@ -102,7 +102,10 @@ func holderUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 	switch p := stack[len(stack)-1].(type) {
 	case *ast.SelectorExpr:
 		sel := info.Selections[p]
-		return p.X == id && sel != nil && sel.Kind() == types.FieldVal
+		if p.X != id || sel == nil {
+			return false
+		}
+		return sel.Kind() == types.FieldVal || ownMethodCall(info, id, p, stack)
 	case *ast.AssignStmt:
 		for _, l := range p.Lhs {
 			if l == id {
@@ -124,6 +127,26 @@ func holderUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 		return true
 	}
 	return false
+}
+
+// ownMethodCall reports whether sel, a method selection on the holder
+// id, is called at once and names a method of the holder's package with
+// a pointer receiver: its summary tells what it does to the fields.
+func ownMethodCall(info *types.Info, id *ast.Ident, sel *ast.SelectorExpr, stack []ast.Node) bool {
+	if len(stack) < 2 {
+		return false
+	}
+	call, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok || ast.Unparen(call.Fun) != sel {
+		return false
+	}
+	fn, _ := info.Selections[sel].Obj().(*types.Func)
+	v := info.ObjectOf(id)
+	if fn == nil || v == nil || fn.Pkg() != v.Pkg() {
+		return false
+	}
+	_, ptr := types.Unalias(fn.Signature().Recv().Type()).(*types.Pointer)
+	return ptr
 }
 
 // holderSource reports whether the assignment gives the holder id a value

@@ -311,10 +311,11 @@ func (p *Package) handsObject(call *ast.CallExpr) bool {
 	return false
 }
 
-// holdsObjects reports whether a value of type t is an object or a
-// collection of objects.
+// holdsObjects reports whether a value of type t is an object, a
+// collection of objects, or a holder of objects in its fields (a method
+// of a per-request struct writes the object in its field).
 func holdsObjects(p *Package, t types.Type) bool {
-	return p.cache.isTrackable(t)
+	return p.cache.isTrackable(t) || isHolderType(t, p.cache.isTrackable)
 }
 
 // MayWrite reports whether a function of the package may write an object
@@ -605,8 +606,15 @@ type WriteSite struct {
 	Via *types.Func
 	// Before are the facts that Via gave the object before its write.
 	Before Bits
-	kind   types.Type
-	index  int
+	// Field, for a write of Via, names the field of the receiver or
+	// argument whose object Via writes (v.process() writes v.obj): the
+	// write is the method's own, not a wrapper's for its caller.
+	Field string
+	// At is, for such a write, the call in the method that sends the
+	// field's object (the client call, or the call of a helper given it).
+	At    *ast.CallExpr
+	kind  types.Type
+	index int
 }
 
 // Facts returns the facts of an object at the write: before the call,

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -47,6 +48,27 @@ type Effect struct {
 	// before it updates).
 	Writes []k8s.Write
 	Before []Bits
+	// At are, for each write, the call in the function that leads to it
+	// (the client call, or the call of a helper given the object), or,
+	// for a write a method makes of the object in a field of a holder it
+	// is called on, that method's own call; nil when imported.
+	At []*ast.CallExpr
+	// Fields are, for a receiver or parameter that holds objects in its
+	// fields (a per-request struct, a scope: holders.go), the effects on
+	// the objects of each field, sorted by name; in-package only, they
+	// are not exported.
+	Fields []FieldEffect
+	// Reassigns: the function assigns a field of that holder, so its
+	// caller no longer knows which objects the fields hold.
+	Reassigns bool
+}
+
+// FieldEffect is what a function does to the objects in one field of a
+// holder it is given.
+type FieldEffect struct {
+	Name   string
+	Type   types.Type
+	Effect *Effect
 }
 
 // ResultKind tells where a function's result comes from.
@@ -176,13 +198,44 @@ func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
 	}
 	p.summarized[fd] = f
 	s := summaryFrom(f, fn)
+	p.reassignedHolders(s, fn, fd)
 	delete(p.inProgress, fn)
 	p.summaries[fn] = s
 	return s
 }
 
-// isSummarizable reports whether fn takes or returns objects.
+// isSummarizable reports whether fn takes or returns objects, or takes a
+// holder of objects (a method of a per-request struct whose fields hold
+// the objects it reconciles).
 func (p *Package) isSummarizable(fn *types.Func) bool {
+	return p.takesObjects(fn) || p.takesHolder(fn)
+}
+
+// takesHolder reports whether fn's receiver or a parameter is a pointer
+// to a holder of objects (holders.go).
+func (p *Package) takesHolder(fn *types.Func) bool {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil {
+		return false
+	}
+	holderPtr := func(t types.Type) bool {
+		_, ptr := types.Unalias(t).(*types.Pointer)
+		return ptr && isHolderType(t, p.cache.isTrackable)
+	}
+	if sig.Recv() != nil && holderPtr(sig.Recv().Type()) {
+		return true
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if holderPtr(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// takesObjects reports whether fn takes or returns objects (or returns a
+// holder of them): the functions whose summaries other packages may use.
+func (p *Package) takesObjects(fn *types.Func) bool {
 	if v, ok := p.summarizable.Load(fn); ok {
 		return v.(bool)
 	}
@@ -215,6 +268,12 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 		idx := astx.ParamIndex(sig, v.Var)
 		params[v.ID] = idx
 		e := effectOf(f, v)
+		if fields := fieldEffects(f, v); len(fields) > 0 {
+			if e == nil {
+				e = &Effect{}
+			}
+			e.Fields = fields
+		}
 		if idx == -1 {
 			s.Recv = e
 		} else if idx >= 0 {
@@ -240,11 +299,81 @@ func effectOf(f *Func, v *Value) *Effect {
 		if w.Object.Has(v.ID) {
 			e.Writes = append(e.Writes, w.Write)
 			e.Before = append(e.Before, w.Facts(v.ID).All()&^(Foreign|MaybeDeleting|Deleting))
+			at := w.Call
+			if w.Field != "" && w.At != nil {
+				at = w.At
+			}
+			e.At = append(e.At, at)
 		}
 	}
 	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 {
 		return nil
 	}
+	return e
+}
+
+// fieldEffects are the effects on the objects loaded from the fields of
+// a holder parameter's object v (x.obj where x is the receiver), by field
+// name.
+func fieldEffects(f *Func, v *Value) []FieldEffect {
+	if _, st := structOf(v.Type); st == nil {
+		return nil
+	}
+	var out []FieldEffect
+	for _, l := range f.Values() {
+		if l.Kind != Load || l.Base != v.ID || strings.HasPrefix(l.Field, "[") {
+			continue
+		}
+		if e := effectOf(f, l); e != nil {
+			out = append(out, FieldEffect{Name: l.Field, Type: l.Type, Effect: e})
+		}
+	}
+	slices.SortFunc(out, func(a, b FieldEffect) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
+
+// reassignedHolders marks the effects of the holder parameters whose
+// fields fd assigns (x.obj = other): its callers no longer know what the
+// fields hold.
+func (p *Package) reassignedHolders(s *Summary, fn *types.Func, fd *ast.FuncDecl) {
+	if s == nil || fd.Body == nil || !p.takesHolder(fn) {
+		return
+	}
+	sig := fn.Type().(*types.Signature)
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for _, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			id, ok := ast.Unparen(sel.X).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, _ := p.info.Uses[id].(*types.Var)
+			if v == nil || !p.cache.isTrackable(p.info.TypeOf(sel)) {
+				continue
+			}
+			switch idx := astx.ParamIndex(sig, v); {
+			case idx == -1:
+				s.Recv = reassigned(s.Recv)
+			case idx >= 0 && idx < len(s.Params):
+				s.Params[idx] = reassigned(s.Params[idx])
+			}
+		}
+		return true
+	})
+}
+
+func reassigned(e *Effect) *Effect {
+	if e == nil {
+		e = &Effect{}
+	}
+	e.Reassigns = true
 	return e
 }
 
@@ -360,8 +489,17 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
 	name := types.ExprString(site.Call.Fun)
-	apply := func(set Set, e *Effect, expr ast.Expr) {
-		if e == nil || len(set) == 0 {
+	order := effectOrder(s)
+	var apply func(set Set, e *Effect, expr ast.Expr, field string)
+	apply = func(set Set, e *Effect, expr ast.Expr, field string) {
+		if e == nil {
+			return
+		}
+		if h := a.holderOf(expr); h != nil && field == "" {
+			a.applyToHolder(site, h, e, apply)
+			return
+		}
+		if len(set) == 0 {
 			return
 		}
 		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
@@ -369,16 +507,26 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect}, expr)
 		}
 		for i, w := range e.Writes {
-			a.writeVia(site, w, fn, set, e.Before[i], writeIndex(s, e)+i)
+			var at *ast.CallExpr
+			if field != "" && i < len(e.At) {
+				at = e.At[i]
+			}
+			a.writeVia(site, w, fn, set, e.Before[i], order[e]+i, field, at)
 		}
 		if e.Bits&Filled != 0 {
 			a.addBits(set, Filled)
 		}
+		for _, fe := range e.Fields {
+			apply(a.loads(set, fe.Name, site.Call, fe.Type), fe.Effect, nil, fe.Name)
+		}
+		if e.Reassigns || e.Bits&(Escaped|Captured) != 0 {
+			a.touchHolders(set) // s.reload(): the fields may hold other objects
+		}
 	}
-	apply(site.Recv, s.Recv, recvExpr(site.Call))
+	apply(site.Recv, s.Recv, recvExpr(site.Call), "")
 	for i, e := range s.Params {
 		if i < len(site.Args) {
-			apply(site.Args[i], e, site.Call.Args[i])
+			apply(site.Args[i], e, site.Call.Args[i], "")
 		}
 	}
 	out := a.results(site.Call, 0)
@@ -415,25 +563,46 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 	return out
 }
 
-// writeIndex numbers the writes of a summary's effects apart, so that the
-// writes of a call through two parameters get distinct keys.
-func writeIndex(s *Summary, e *Effect) int {
+// effectOrder numbers the writes of a summary's effects apart (those of
+// the receiver, its fields, then each parameter and its fields), so that
+// the writes of one call through two objects get distinct keys.
+func effectOrder(s *Summary) map[*Effect]int {
+	out := map[*Effect]int{}
 	n := 0
-	if s.Recv == e {
-		return n
-	}
-	if s.Recv != nil {
-		n += len(s.Recv.Writes)
-	}
-	for _, p := range s.Params {
-		if p == e {
-			return n
+	var walk func(e *Effect)
+	walk = func(e *Effect) {
+		if e == nil {
+			return
 		}
-		if p != nil {
-			n += len(p.Writes)
+		out[e] = n
+		n += len(e.Writes)
+		for _, fe := range e.Fields {
+			walk(fe.Effect)
 		}
 	}
-	return n
+	walk(s.Recv)
+	for _, e := range s.Params {
+		walk(e)
+	}
+	return out
+}
+
+// applyToHolder applies e, the effect of a method of the package on a
+// local holder h it is called on (v.process() where v := T{obj: ...}),
+// to the objects in h's fields; when the method assigns h's fields or
+// lets h escape, they hold unknown objects after the call.
+func (a *analysis) applyToHolder(site *CallSite, h *types.Var, e *Effect, apply func(Set, *Effect, ast.Expr, string)) {
+	_, st := structOf(h.Type())
+	for _, fe := range e.Fields {
+		for i := 0; st != nil && i < st.NumFields(); i++ {
+			if f := st.Field(i); f.Name() == fe.Name && a.trackable(f.Type()) {
+				apply(a.slotObjects(a.slot(h, f), site.Call), fe.Effect, nil, fe.Name)
+			}
+		}
+	}
+	if e.Reassigns || e.Bits&(Escaped|Captured) != 0 {
+		a.resetHolder(h, site.Call)
+	}
 }
 
 // analyzeForSummary analyses a function while summaries are computed

@@ -1,0 +1,124 @@
+package depth
+
+import (
+	"context"
+
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+
+	v1 "example.com/operator/api/v1"
+)
+
+// A per-request struct holds the object; its methods change the status
+// and send the object (the shape of RamenDR/ramen's VRGInstance).
+type widgetInstance struct {
+	r   *Reconciler
+	ctx context.Context
+	obj *v1.Widget
+}
+
+// Flagged: the status set by Reconcile is replaced by the stored one when
+// addFinalizer updates the object, before setStatus sends it.
+func (r *Reconciler) reconcileInstance(ctx context.Context, req reconcile.Request) error {
+	v := widgetInstance{r: r, ctx: ctx, obj: &v1.Widget{}}
+	if err := r.Get(ctx, req.NamespacedName, v.obj); err != nil {
+		return err
+	}
+	v.obj.Status.Phase = "Reconciling"
+	return v.process()
+}
+
+func (v *widgetInstance) process() error {
+	if err := v.addFinalizer("example.com/f"); err != nil {
+		return err
+	}
+	return v.setStatus()
+}
+
+func (v *widgetInstance) addFinalizer(f string) error {
+	v.obj.Finalizers = append(v.obj.Finalizers, f)
+	return v.r.Update(v.ctx, v.obj) // want `v.obj.Status.Phase is written by the caller \(before v.process at instance.go:27\) and v.obj is sent with Update, which drops status changes`
+}
+
+func (v *widgetInstance) setStatus() error {
+	return v.r.Status().Update(v.ctx, v.obj)
+}
+
+// Not flagged: the method saves the status and restores it after the
+// update (the fix).
+func (r *Reconciler) reconcileInstanceSaved(ctx context.Context, req reconcile.Request) error {
+	v := &savingInstance{r: r, ctx: ctx, obj: &v1.Widget{}}
+	if err := r.Get(ctx, req.NamespacedName, v.obj); err != nil {
+		return err
+	}
+	v.obj.Status.Phase = "Reconciling"
+	if err := v.addFinalizer("example.com/f"); err != nil {
+		return err
+	}
+	return v.r.Status().Update(ctx, v.obj)
+}
+
+type savingInstance struct {
+	r   *Reconciler
+	ctx context.Context
+	obj *v1.Widget
+}
+
+func (v *savingInstance) addFinalizer(f string) error {
+	v.obj.Finalizers = append(v.obj.Finalizers, f)
+	status := v.obj.Status
+	if err := v.r.Update(v.ctx, v.obj); err != nil {
+		return err
+	}
+	v.obj.Status = status
+	return nil
+}
+
+// Not flagged: the status is set after the finalizer is sent.
+func (r *Reconciler) reconcileInstanceOrdered(ctx context.Context, req reconcile.Request) error {
+	v := widgetInstance{r: r, ctx: ctx, obj: &v1.Widget{}}
+	if err := r.Get(ctx, req.NamespacedName, v.obj); err != nil {
+		return err
+	}
+	if err := v.addFinalizer("example.com/f"); err != nil {
+		return err
+	}
+	v.obj.Status.Phase = "Reconciling"
+	return v.setStatus()
+}
+
+// Not flagged: a method that replaces the object in the field; what the
+// caller changed before is not what is sent.
+func (r *Reconciler) reconcileInstanceRefetched(ctx context.Context, req reconcile.Request) error {
+	v := widgetInstance{r: r, ctx: ctx, obj: &v1.Widget{}}
+	if err := r.Get(ctx, req.NamespacedName, v.obj); err != nil {
+		return err
+	}
+	v.obj.Status.Phase = "Reconciling"
+	v.refetch()
+	return v.addFinalizer("example.com/f")
+}
+
+func (v *widgetInstance) refetch() { v.obj = &v1.Widget{} }
+
+// Flagged at the method's call of the helper that sends the object of its
+// field.
+func (r *Reconciler) reconcileInstanceDeleting(ctx context.Context, req reconcile.Request) error {
+	v := widgetInstance{r: r, ctx: ctx, obj: &v1.Widget{}}
+	if err := r.Get(ctx, req.NamespacedName, v.obj); err != nil {
+		return err
+	}
+	v.obj.Status.Phase = "Deleting"
+	if err := v.removeFinalizers(); err != nil {
+		return err
+	}
+	return v.setStatus()
+}
+
+func (v *widgetInstance) removeFinalizers() error {
+	return clearFinalizers(v.ctx, v.r, v.obj) // want `v.obj.Status.Phase is written by the caller \(before v.removeFinalizers at instance.go:\d+\) and v.obj is sent with clearFinalizers \(which calls Update\)`
+}
+
+func clearFinalizers(ctx context.Context, r *Reconciler, obj *v1.Widget) error {
+	obj.Finalizers = nil
+	return r.Update(ctx, obj)
+}
