@@ -76,7 +76,19 @@
 // +genclient:noStatus is unknown, since its CRD may come from other
 // tools); when it is unknown, the check stays silent.
 //
+// An object kept in a field of a per-request struct (v := &instance{obj:
+// obj}) is followed through the methods of the package called on it: when
+// the caller changed the status and a method then sends v.obj with a plain
+// Update, the finding is at that method's write, where the status must be
+// saved and restored (status := v.obj.Status ... v.obj.Status = status):
+//
+//	v.obj.Status.Phase = "Reconciling"
+//	v.addFinalizer(f) // func (v *instance) addFinalizer(f string) error { ...; return v.r.Update(v.ctx, v.obj) }
+//	return v.updateStatus() // sends the stored status, not "Reconciling"
+//
 // Limits: changes made and writes sent by helpers of other packages are
-// not seen; an object kept in a struct that the function builds (s :=
-// &scope{obj: obj}) is followed only through its own variable.
+// seen only through their summaries (what they do to the objects they are
+// given); an object handed to code opvet cannot see, before or after the
+// change, is not judged (a struct that another package builds around it
+// may send it).
 package statusupdate
