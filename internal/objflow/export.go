@@ -173,7 +173,7 @@ func (p *Package) Exports(named func(*types.Func) bool) map[*types.Func]*Summary
 		if !p.exportable(fn, fd) || named != nil && !named(fn) {
 			continue
 		}
-		if f := exportSummary(p.summarize(fn, fd)); f != nil {
+		if f := p.exportSummary(fn, p.summarize(fn, fd)); f != nil {
 			out[fn] = f
 		}
 	}
@@ -200,22 +200,29 @@ func (p *Package) fileOf(fd *ast.FuncDecl) *ast.File {
 	return nil
 }
 
-// exportSummary converts s, or returns nil when it says nothing.
-func exportSummary(s *Summary) *SummaryFact {
+// exportSummary converts s, the summary of fn, or returns nil when it
+// says nothing more than a call of code opvet cannot see implies: every
+// object it is given escapes and may change. A function that only reads
+// an object it is given (logs it, records an event for it, compares it)
+// says something: its callers' objects stay theirs.
+func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 	if s == nil {
 		return nil
 	}
+	sig := fn.Type().(*types.Signature)
 	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results}
-	empty := f.Recv.empty() || f.Recv.opaque()
-	for _, e := range s.Params {
+	says := sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()) && !f.Recv.opaque() ||
+		!f.Recv.empty() && !f.Recv.opaque()
+	for i, e := range s.Params {
 		ef := exportEffect(e)
 		f.Params = append(f.Params, ef)
-		empty = empty && (ef.empty() || ef.opaque())
+		object := i < sig.Params().Len() && p.cache.isTrackable(sig.Params().At(i).Type())
+		says = says || !ef.opaque() && (object || !ef.empty())
 	}
 	for _, r := range s.Results {
-		empty = empty && r.Kind == ResultUnknown && r.Bits == 0 && !r.Owned && len(r.Fields) == 0
+		says = says || r.Kind != ResultUnknown || r.Bits != 0 || r.Owned || len(r.Fields) > 0
 	}
-	if empty {
+	if !says {
 		return nil
 	}
 	return f

@@ -21,3 +21,6 @@ func Scale(w *v1.Widget, n int) { w.Spec.Size = n }
 
 // IsReady only reads.
 func IsReady(w *v1.Widget) bool { return w.Status.Ready }
+
+// Describe only reads the object: its callers' objects stay theirs.
+func Describe(w *v1.Widget) string { return w.Name + "/" + w.Status.Phase }

@@ -44,3 +44,15 @@ func scaledThenUpdated(ctx context.Context, c client.Client, key client.ObjectKe
 	conds.Scale(w, 3)
 	return c.Update(ctx, w)
 }
+
+// Flagged: a helper of another package that only reads the object does
+// not hand it to code that could send it.
+func describedThenUpdated(ctx context.Context, c client.Client, key client.ObjectKey) error {
+	w := &v1.Widget{}
+	if err := c.Get(ctx, key, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	_ = conds.Describe(w)
+	return c.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
