@@ -163,9 +163,9 @@ func (c *checker) reportMethodWrite(w *objflow.WriteSite, inner *innerWrite, nam
 	}
 	c.inner[inner.call.Pos()] = true
 	p := c.pass.Fset.Position(w.Call.Pos())
-	msg := fmt.Sprintf("%s %s written by the caller (before %s at %s:%d) and %s is sent with %s, which drops status "+
-		"changes because %s has the status subresource and replaces %s with what the server stored: save the "+
-		"status before %s and restore it after, or write the status first",
+	msg := fmt.Sprintf("%s %s written before the call of %s at %s:%d, which sends %s here with %s, so the "+
+		"status change is lost: %s has the status subresource, and the write replaces %s with what the server "+
+		"stored; save the status before %s and restore it after, or write the status first",
 		listFields(lost), verb(lost), types.ExprString(w.Call.Fun), filepath.Base(p.Filename), p.Line,
 		name, inner.write, info.Name, name, inner.write)
 	c.rep.Report(analysis.Diagnostic{Pos: inner.call.Pos(), End: inner.call.End(), Message: msg})

@@ -74,11 +74,42 @@ func TrimVendor(path string) string {
 // methods of generic types it returns the generic origin, so that names
 // and packages compare as declared.
 func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil {
+	switch fn := typeutil.Callee(info, call).(type) {
+	case *types.Func:
+		return fn.Origin()
+	case *types.Var:
+		return aliasedFunc(fn)
+	}
+	return nil
+}
+
+// ctrlAliases are the variables of controller-runtime's root package
+// (alias.go: ctrl.SetControllerReference = controllerutil.SetControllerReference)
+// that stand for functions the checks model, by the package that declares
+// those functions.
+var ctrlAliases = map[string]string{
+	"SetControllerReference": Controllerutil,
+	"CreateOrUpdate":         Controllerutil,
+}
+
+// aliasedFunc returns, for a call through one of ctrlAliases, the function
+// it stands for, as a function of the aliased package with the variable's
+// signature (what IsFunc and the checks compare); nil otherwise.
+func aliasedFunc(v *types.Var) *types.Func {
+	if v.Pkg() == nil || PkgPath(v.Pkg()) != Ctrl {
 		return nil
 	}
-	return fn.Origin()
+	path, ok := ctrlAliases[v.Name()]
+	sig, _ := v.Type().Underlying().(*types.Signature)
+	if !ok || sig == nil {
+		return nil
+	}
+	return types.NewFunc(v.Pos(), types.NewPackage(path, pathBase(path)), v.Name(), sig)
+}
+
+// pathBase is the last element of an import path.
+func pathBase(path string) string {
+	return path[strings.LastIndexByte(path, '/')+1:]
 }
 
 // IsFunc reports whether fn is the package-level function pkgPath.name.

@@ -4,6 +4,7 @@ package controllerruntime
 import (
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/builder"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/manager"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
@@ -18,6 +19,8 @@ var (
 	NewControllerManagedBy = builder.ControllerManagedBy
 	NewWebhookManagedBy    = builder.WebhookManagedBy
 	NewManager             = manager.New
+	SetControllerReference = controllerutil.SetControllerReference
+	CreateOrUpdate         = controllerutil.CreateOrUpdate
 )
 
 func GetConfigOrDie() any { return nil }

@@ -5,6 +5,7 @@ package depth
 import (
 	"context"
 
+	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
@@ -132,4 +133,19 @@ func (r *Reconciler) managedFieldsCleared(ctx context.Context, req reconcile.Req
 	w.Status.Phase = "Ready"
 	w.ManagedFields = nil
 	return r.Status().Update(ctx, w)
+}
+
+// Flagged: ctrl.SetControllerReference, controller-runtime's alias of
+// controllerutil.SetControllerReference, only reads the owner.
+func (r *Reconciler) ownedThenUpdated(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	child := &v1.Widget{}
+	if err := ctrl.SetControllerReference(w, child, nil); err != nil {
+		return err
+	}
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
 }

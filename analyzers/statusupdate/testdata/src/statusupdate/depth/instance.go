@@ -36,7 +36,7 @@ func (v *widgetInstance) process() error {
 
 func (v *widgetInstance) addFinalizer(f string) error {
 	v.obj.Finalizers = append(v.obj.Finalizers, f)
-	return v.r.Update(v.ctx, v.obj) // want `v.obj.Status.Phase is written by the caller \(before v.process at instance.go:27\) and v.obj is sent with Update, which drops status changes`
+	return v.r.Update(v.ctx, v.obj) // want `v.obj.Status.Phase is written before the call of v.process at instance.go:27, which sends v.obj here with Update, so the status change is lost`
 }
 
 func (v *widgetInstance) setStatus() error {
@@ -115,7 +115,7 @@ func (r *Reconciler) reconcileInstanceDeleting(ctx context.Context, req reconcil
 }
 
 func (v *widgetInstance) removeFinalizers() error {
-	return clearFinalizers(v.ctx, v.r, v.obj) // want `v.obj.Status.Phase is written by the caller \(before v.removeFinalizers at instance.go:\d+\) and v.obj is sent with clearFinalizers \(which calls Update\)`
+	return clearFinalizers(v.ctx, v.r, v.obj) // want `v.obj.Status.Phase is written before the call of v.removeFinalizers at instance.go:\d+, which sends v.obj here with clearFinalizers \(which calls Update\)`
 }
 
 func clearFinalizers(ctx context.Context, r *Reconciler, obj *v1.Widget) error {
