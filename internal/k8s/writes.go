@@ -454,6 +454,13 @@ var readOnlyPackages = map[string]bool{
 	"sigs.k8s.io/controller-runtime/pkg/log": true, "k8s.io/apimachinery/pkg/api/equality": true,
 }
 
+// readOnlyFuncs are functions of other packages that only read the type
+// or metadata of the object they are given (package path "." name).
+var readOnlyFuncs = map[string]bool{
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.GVKForObject":       true,
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.IsObjectNamespaced": true,
+}
+
 // inertPackages are readOnlyPackages plus those whose functions may change
 // an object but neither persist it, fill it from the API server, nor keep
 // it: event recorders and the metav1 helpers.
@@ -484,6 +491,9 @@ func IsReadOnlyCall(fn *types.Func) bool {
 		return true
 	}
 	if PkgPath(fn.Pkg()) == Client && RecvNamed(fn) == nil {
+		return true
+	}
+	if readOnlyFuncs[PkgPath(fn.Pkg())+"."+fn.Name()] && RecvNamed(fn) == nil {
 		return true
 	}
 	return HasReadOnlyName(fn.Name())

@@ -7,6 +7,7 @@ import (
 
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
 	v1 "example.com/operator/api/v1"
@@ -145,6 +146,19 @@ func (r *Reconciler) ownedThenUpdated(ctx context.Context, req reconcile.Request
 	w.Status.Phase = "Ready"
 	child := &v1.Widget{}
 	if err := ctrl.SetControllerReference(w, child, nil); err != nil {
+		return err
+	}
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
+
+// Flagged: apiutil.GVKForObject only reads the object's type.
+func (r *Reconciler) kindThenUpdated(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if _, err := apiutil.GVKForObject(w, nil); err != nil {
 		return err
 	}
 	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
