@@ -326,12 +326,6 @@ func changed(facts *objflow.Facts, name string, match func(fieldClass) bool) []s
 // objectName is the written object as the call spells it, without &.
 func objectName(w *objflow.WriteSite, info *types.Info) string {
 	e := w.ObjectExpr()
-	if e == nil && w.Field != "" {
-		// v.process() writing the object in v's field.
-		if sel, ok := ast.Unparen(w.Call.Fun).(*ast.SelectorExpr); ok {
-			return types.ExprString(sel.X) + "." + w.Field
-		}
-	}
 	if e == nil {
 		return "the object"
 	}

@@ -612,9 +612,12 @@ type WriteSite struct {
 	Field string
 	// At is, for such a write, the call in the method that sends the
 	// field's object (the client call, or the call of a helper given it).
-	At    *ast.CallExpr
-	kind  types.Type
-	index int
+	At *ast.CallExpr
+	// fieldExpr names the field's object at this call (v.obj for
+	// v.process()), made for messages.
+	fieldExpr ast.Expr
+	kind      types.Type
+	index     int
 }
 
 // Facts returns the facts of an object at the write: before the call,
@@ -646,6 +649,9 @@ func (w *WriteSite) Kind(info *types.Info) types.Type {
 func (w *WriteSite) ObjectExpr() ast.Expr {
 	if w.Via == nil {
 		return w.Write.Object
+	}
+	if w.Field != "" {
+		return w.fieldExpr
 	}
 	for i, s := range w.Args {
 		if sameSet(s, w.Object) && i < len(w.Call.Args) {

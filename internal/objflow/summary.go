@@ -496,7 +496,7 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			return
 		}
 		if h := a.holderOf(expr); h != nil && field == "" {
-			a.applyToHolder(site, h, e, apply)
+			a.applyToHolder(site, h, e, expr, apply)
 			return
 		}
 		if len(set) == 0 {
@@ -511,13 +511,13 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			if field != "" && i < len(e.At) {
 				at = e.At[i]
 			}
-			a.writeVia(site, w, fn, set, e.Before[i], order[e]+i, field, at)
+			a.writeVia(site, w, fn, set, e.Before[i], order[e]+i, field, at, expr)
 		}
 		if e.Bits&Filled != 0 {
 			a.addBits(set, Filled)
 		}
 		for _, fe := range e.Fields {
-			apply(a.loads(set, fe.Name, site.Call, fe.Type), fe.Effect, nil, fe.Name)
+			apply(a.loads(set, fe.Name, site.Call, fe.Type), fe.Effect, fieldOf(expr, fe.Name), fe.Name)
 		}
 		if e.Reassigns || e.Bits&(Escaped|Captured) != 0 {
 			a.touchHolders(set) // s.reload(): the fields may hold other objects
@@ -591,18 +591,29 @@ func effectOrder(s *Summary) map[*Effect]int {
 // local holder h it is called on (v.process() where v := T{obj: ...}),
 // to the objects in h's fields; when the method assigns h's fields or
 // lets h escape, they hold unknown objects after the call.
-func (a *analysis) applyToHolder(site *CallSite, h *types.Var, e *Effect, apply func(Set, *Effect, ast.Expr, string)) {
+func (a *analysis) applyToHolder(site *CallSite, h *types.Var, e *Effect, expr ast.Expr, apply func(Set, *Effect, ast.Expr, string)) {
 	_, st := structOf(h.Type())
 	for _, fe := range e.Fields {
 		for i := 0; st != nil && i < st.NumFields(); i++ {
 			if f := st.Field(i); f.Name() == fe.Name && a.trackable(f.Type()) {
-				apply(a.slotObjects(a.slot(h, f), site.Call), fe.Effect, nil, fe.Name)
+				apply(a.slotObjects(a.slot(h, f), site.Call), fe.Effect, fieldOf(expr, fe.Name), fe.Name)
 			}
 		}
 	}
 	if e.Reassigns || e.Bits&(Escaped|Captured) != 0 {
 		a.resetHolder(h, site.Call)
 	}
+}
+
+// fieldOf is the expression x.name for the holder expression x of a
+// call, naming the object in its field for messages (nil without x). The
+// selector is made here: it has no type information and no position of
+// its own.
+func fieldOf(x ast.Expr, name string) ast.Expr {
+	if x == nil {
+		return nil
+	}
+	return &ast.SelectorExpr{X: x, Sel: &ast.Ident{NamePos: x.End(), Name: name}}
 }
 
 // analyzeForSummary analyses a function while summaries are computed
