@@ -455,10 +455,13 @@ var readOnlyPackages = map[string]bool{
 }
 
 // readOnlyFuncs are functions of other packages that only read the type
-// or metadata of the object they are given (package path "." name).
+// or metadata of the object they are given (package path "." name): the
+// object's kind, a cache key.
 var readOnlyFuncs = map[string]bool{
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.GVKForObject":       true,
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.IsObjectNamespaced": true,
+	"k8s.io/client-go/tools/cache.MetaNamespaceKeyFunc":                    true,
+	"k8s.io/client-go/tools/cache.DeletionHandlingMetaNamespaceKeyFunc":    true,
 }
 
 // inertPackages are readOnlyPackages plus those whose functions may change

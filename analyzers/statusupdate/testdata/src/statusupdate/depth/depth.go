@@ -5,6 +5,7 @@ package depth
 import (
 	"context"
 
+	"k8s.io/client-go/tools/cache"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
@@ -159,6 +160,19 @@ func (r *Reconciler) kindThenUpdated(ctx context.Context, req reconcile.Request)
 	}
 	w.Status.Phase = "Ready"
 	if _, err := apiutil.GVKForObject(w, nil); err != nil {
+		return err
+	}
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
+
+// Flagged: cache.MetaNamespaceKeyFunc only reads the object's metadata.
+func (r *Reconciler) keyedThenUpdated(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if _, err := cache.MetaNamespaceKeyFunc(w); err != nil {
 		return err
 	}
 	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
