@@ -455,13 +455,23 @@ var readOnlyPackages = map[string]bool{
 }
 
 // readOnlyFuncs are functions of other packages that only read the type
-// or metadata of the object they are given (package path "." name): the
-// object's kind, a cache key.
+// or metadata of the object they are given (funcKey): the object's kind,
+// a cache key.
 var readOnlyFuncs = map[string]bool{
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.GVKForObject":       true,
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.IsObjectNamespaced": true,
 	"k8s.io/client-go/tools/cache.MetaNamespaceKeyFunc":                    true,
 	"k8s.io/client-go/tools/cache.DeletionHandlingMetaNamespaceKeyFunc":    true,
+	"k8s.io/apimachinery/pkg/runtime.Scheme.ObjectKinds":                   true,
+}
+
+// funcKey names fn for readOnlyFuncs: "path.Name", or "path.Type.Name"
+// for a method.
+func funcKey(fn *types.Func) string {
+	if recv := RecvNamed(fn); recv != nil {
+		return PkgPath(fn.Pkg()) + "." + recv.Obj().Name() + "." + fn.Name()
+	}
+	return PkgPath(fn.Pkg()) + "." + fn.Name()
 }
 
 // inertPackages are readOnlyPackages plus those whose functions may change
@@ -496,7 +506,7 @@ func IsReadOnlyCall(fn *types.Func) bool {
 	if PkgPath(fn.Pkg()) == Client && RecvNamed(fn) == nil {
 		return true
 	}
-	if readOnlyFuncs[PkgPath(fn.Pkg())+"."+fn.Name()] && RecvNamed(fn) == nil {
+	if readOnlyFuncs[funcKey(fn)] {
 		return true
 	}
 	return HasReadOnlyName(fn.Name())

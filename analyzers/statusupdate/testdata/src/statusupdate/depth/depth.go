@@ -5,6 +5,7 @@ package depth
 import (
 	"context"
 
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/tools/cache"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -173,6 +174,19 @@ func (r *Reconciler) keyedThenUpdated(ctx context.Context, req reconcile.Request
 	}
 	w.Status.Phase = "Ready"
 	if _, err := cache.MetaNamespaceKeyFunc(w); err != nil {
+		return err
+	}
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
+
+// Flagged: Scheme.ObjectKinds only reads the object's type.
+func (r *Reconciler) kindsThenUpdated(ctx context.Context, req reconcile.Request, scheme *runtime.Scheme) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Phase = "Ready"
+	if _, _, err := scheme.ObjectKinds(w); err != nil {
 		return err
 	}
 	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`

@@ -13,6 +13,10 @@ func NewScheme() *Scheme { return &Scheme{} }
 
 func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {}
 
+func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error) {
+	return nil, false, nil
+}
+
 type SchemeBuilder []func(*Scheme) error
 
 func NewSchemeBuilder(funcs ...func(*Scheme) error) SchemeBuilder { return funcs }
