@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/opvet/opvet/internal/astx"
 )
 
 // A field alias is a local variable that holds a map, a slice or a
@@ -20,25 +22,28 @@ import (
 // object, whose other assignments are made only where it is nil (if x ==
 // nil { x = map[string]string{} }, after which the write goes to the new
 // map on that path and to the object's on the others), and whose address
-// is never taken.
-func (a *analysis) aliasedPath(e ast.Expr) (obj ast.Expr, path []string, ok bool) {
+// is never taken. indirect: the write reaches memory that a shallow copy
+// of the object shares (a map, slice or pointer field's), not the
+// object's own struct (st := &obj.Status; st.Phase = p).
+func (a *analysis) aliasedPath(e ast.Expr) (obj ast.Expr, path []string, indirect, ok bool) {
 	root, through := aliasRoot(e)
 	if root == nil || !through {
-		return nil, nil, false
+		return nil, nil, false, false
 	}
 	v, _ := a.pkg.info.Uses[root].(*types.Var)
 	if v == nil || !a.local(v) || !isReference(v.Type()) {
-		return nil, nil, false
+		return nil, nil, false, false
 	}
 	src := a.aliasSource(v)
 	if src == nil {
-		return nil, nil, false
+		return nil, nil, false, false
 	}
-	obj, path, ok = a.objectPath(stripAddr(src))
+	field, addr := astx.StripAddr(src)
+	obj, path, ok = a.objectPath(field)
 	if !ok || len(path) == 0 {
-		return nil, nil, false
+		return nil, nil, false, false
 	}
-	return obj, path, true
+	return obj, path, !addr || a.throughReference(e, root), true
 }
 
 // aliasRoot returns the variable at the root of the written expression e

@@ -669,12 +669,13 @@ func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 // is "the assignment to e".
 func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 	obj, path, ok := a.objectPath(e)
+	aliased, indirect := false, false
 	if !ok {
 		// labels := obj.GetLabels(); labels[k] = v
-		if obj, path, ok = a.aliasedPath(e); !ok {
+		if obj, path, indirect, ok = a.aliasedPath(e); !ok {
 			return false
 		}
-		c.Indirect = true
+		aliased = true
 	}
 	if c.What == "" {
 		c.What = "the assignment to " + types.ExprString(e)
@@ -692,7 +693,10 @@ func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 		a.addBits(set, Filled)
 	}
 	c.Path = path
-	c.Indirect = c.Indirect || a.throughReference(e, obj)
+	if !aliased {
+		indirect = a.throughReference(e, obj)
+	}
+	c.Indirect = c.Indirect || indirect
 	a.change(set, c, obj)
 	return true
 }
