@@ -42,7 +42,10 @@
 //     object: only changes through its maps, slices and pointers
 //     (obj.Labels[k] = v, delete(obj.Annotations, k), *obj.Spec.Replicas =
 //     n, meta.SetStatusCondition, controllerutil.RemoveFinalizer, which
-//     shift or update elements in place) write the cache's memory.
+//     shift or update elements in place, and a write through a variable
+//     that holds the map or slice a field or getter returned: a :=
+//     obj.GetAnnotations(); a[k] = v, since metav1's getters return the
+//     field itself) write the cache's memory.
 //
 // A change is a field assignment, a map write or delete, an append to a
 // field, a metav1 setter (SetLabels, SetFinalizers, ...),
@@ -88,5 +91,10 @@
 // another module, objects of controller-runtime's event handlers
 // (handler.Funcs) and map functions, and objects kept in a
 // struct that is handed to other code (a method of it, an argument) and
-// changed later are not followed.
+// changed later are not followed. A change is judged where the object is
+// known to be cached: a function that changes its parameter is reported at
+// its callers' calls, so a cached object handed down through a function
+// value (a closure given to a batch helper that calls it for each element)
+// is not followed. A variable holding a field's map is followed only when
+// it is defined once and re-bound only where it is nil.
 package cachemutation

@@ -35,9 +35,10 @@
 //     changed after it was copied, while the object sent was not: the
 //     patch goes from the changed copy back to the original and reverts
 //     the change.
-//   - client.MergeFrom(obj) handed, with obj, to a function of the package
-//     that sends that patch for that object with Patch, when the function
-//     (or the caller, in between) changes obj first. The message says to
+//   - client.MergeFrom(obj) handed, with obj, to a function of the module
+//     (of the package, or exported by another package of the module) that
+//     sends that patch for that object with Patch, when the function (or
+//     the caller, in between) changes obj first. The message says to
 //     take the base from a copy inside the function, before its change:
 //     a copy in the caller would be stale when the function reads the
 //     object from the API server first, so there is no suggested fix.
@@ -72,9 +73,10 @@
 // lost.
 //
 // Limits: a patch base taken in one function and sent in another is
-// followed only into a function of the package that calls Patch with its
-// parameters directly (not a patch helper of another package, a patch
-// stored in a struct, or a function that passes the patch on);
+// followed only into a function of the module that calls Patch with its
+// parameters directly (not a patch stored in a struct, or a function that
+// passes the patch on to another helper); a helper of another package is
+// known by its summary, so the message names its change without a line;
 // cluster-api's patch.Helper, which copies the object when it is made, is
 // not a merge patch.
 package mergefrom

@@ -11,7 +11,7 @@ import (
 	"github.com/opvet/opvet/internal/objflow"
 )
 
-// helperSend is a patch that a function of the package sends: the object
+// helperSend is a patch that a function of the module sends: the object
 // of parameter obj with the patch of parameter patch, which the function
 // never re-binds.
 type helperSend struct {
@@ -24,7 +24,7 @@ type helperSend struct {
 	fills bool
 }
 
-// helperCall checks a call of a function of the package that sends a
+// helperCall checks a call of a function of the module that sends a
 // patch it is given for an object it is given: a base that is that object
 // itself makes the patch empty when the object changes in between, in
 // the caller or in the function (intel/trusted-certificate-issuer#28).
@@ -63,7 +63,7 @@ func (c *checker) helperPatch(f *objflow.Func, site *objflow.CallSite, h helperS
 	c.note(fd)
 }
 
-// helperSends returns the patches that fn, a function of the package,
+// helperSends returns the patches that fn, a function of the module,
 // sends for a parameter's object with a parameter's patch.
 func (c *checker) helperSends(fn *types.Func) []helperSend {
 	if out, ok := c.helpers[fn]; ok {
@@ -72,6 +72,10 @@ func (c *checker) helperSends(fn *types.Func) []helperSend {
 	c.helpers[fn] = nil // recursion
 	var out []helperSend
 	decl := c.flow.Decl(fn)
+	if decl == nil {
+		// A function of another package of the module: its summary.
+		out = importedSends(c.flow.SummaryOf(fn))
+	}
 	sig, _ := fn.Type().(*types.Signature)
 	if decl != nil && decl.Body != nil && sig != nil {
 		f := c.flow.Func(decl)
@@ -88,6 +92,24 @@ func (c *checker) helperSends(fn *types.Func) []helperSend {
 		})
 	}
 	c.helpers[fn] = out
+	return out
+}
+
+// importedSends returns the patches that a function of another package
+// of the module sends, from its summary (which holds no positions: the
+// change is named by what makes it).
+func importedSends(s *objflow.Summary) []helperSend {
+	if s == nil {
+		return nil
+	}
+	var out []helperSend
+	for _, p := range s.Patches {
+		h := helperSend{obj: p.Obj, patch: p.Patch, fills: p.Filled}
+		if p.Change != "" {
+			h.change = &change{what: p.Change}
+		}
+		out = append(out, h)
+	}
 	return out
 }
 

@@ -94,6 +94,8 @@ type analysis struct {
 	// the variables that follow their fields (holders.go).
 	holders map[*types.Var]bool
 	slots   map[slotKey]*types.Var
+	// aliases caches the field aliases' definitions (aliases.go).
+	aliases map[*types.Var]ast.Expr
 	// typeSwitches maps the clauses of type switches to their switch.
 	typeSwitches map[*ast.CaseClause]*ast.TypeSwitchStmt
 	// rangeEntry is the state on entry to each range loop, before any

@@ -617,10 +617,12 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 		break
 	}
 	// The object is the element closest to the root whose type is a
-	// concrete object.
+	// concrete object, or an object interface whose getter the path
+	// starts with (obj.GetLabels() of a client.Object).
 	for i := len(chain) - 1; i >= 0; i-- {
 		t := info.TypeOf(chain[i])
-		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t)) {
+		viaGetter := i > 0 && isGetterOf(info, chain[i-1], chain[i]) && a.isObject(t)
+		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t) || viaGetter) {
 			continue
 		}
 		for j := i - 1; j >= 0; j-- {
@@ -634,6 +636,13 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 		return chain[i], path, true
 	}
 	return nil, nil, false
+}
+
+// isGetterOf reports whether sel is the selector that objectPath made of
+// a getter call on x: not a selection of the type-checked syntax.
+func isGetterOf(info *types.Info, sel, x ast.Expr) bool {
+	s, ok := sel.(*ast.SelectorExpr)
+	return ok && s.X == x && info.Selections[s] == nil
 }
 
 // change records the change c of the objects of set, denoted by the
@@ -660,8 +669,13 @@ func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 // is "the assignment to e".
 func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 	obj, path, ok := a.objectPath(e)
+	aliased, indirect := false, false
 	if !ok {
-		return false
+		// labels := obj.GetLabels(); labels[k] = v
+		if obj, path, indirect, ok = a.aliasedPath(e); !ok {
+			return false
+		}
+		aliased = true
 	}
 	if c.What == "" {
 		c.What = "the assignment to " + types.ExprString(e)
@@ -679,7 +693,10 @@ func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 		a.addBits(set, Filled)
 	}
 	c.Path = path
-	c.Indirect = c.Indirect || a.throughReference(e, obj)
+	if !aliased {
+		indirect = a.throughReference(e, obj)
+	}
+	c.Indirect = c.Indirect || indirect
 	a.change(set, c, obj)
 	return true
 }

@@ -19,6 +19,7 @@ type SummaryFact struct {
 	Recv    EffectFact
 	Params  []EffectFact
 	Results []Result
+	Patches []PatchSend
 }
 
 // EffectFact is an Effect without syntax; the zero value is no effect
@@ -96,6 +97,13 @@ func (f *SummaryFact) String() string {
 			fmt.Fprintf(&b, " result%d.%s:cached", i, field.Name)
 		}
 	}
+	for _, p := range f.Patches {
+		fmt.Fprintf(&b, " patch(param%d with param%d", p.Obj, p.Patch)
+		if p.Change != "" {
+			fmt.Fprintf(&b, " after %s", p.Change)
+		}
+		b.WriteString(")")
+	}
 	return b.String()
 }
 
@@ -105,7 +113,7 @@ type Imported map[*types.Func]*Summary
 
 // Import turns a fact of fn into the summary its callers apply.
 func Import(fn *types.Func, f *SummaryFact) *Summary {
-	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results}
+	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches}
 	for _, e := range f.Params {
 		s.Params = append(s.Params, importEffect(e))
 	}
@@ -210,9 +218,9 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 		return nil
 	}
 	sig := fn.Type().(*types.Signature)
-	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results}
+	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches}
 	says := sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()) && !f.Recv.opaque() ||
-		!f.Recv.empty() && !f.Recv.opaque()
+		!f.Recv.empty() && !f.Recv.opaque() || len(f.Patches) > 0
 	for i, e := range s.Params {
 		ef := exportEffect(e)
 		f.Params = append(f.Params, ef)

@@ -20,6 +20,23 @@ type Summary struct {
 	Params []*Effect
 	// Results tell where each result's objects come from.
 	Results []Result
+	// Patches are the patches the function sends for a parameter's
+	// object with a patch that another parameter gives it.
+	Patches []PatchSend
+}
+
+// PatchSend is a controller-runtime Patch that a function sends for the
+// object of parameter Obj with the patch of parameter Patch (a helper
+// that takes a client.Patch): a base that is the caller's object itself
+// makes the patch empty when the function changes the object first.
+type PatchSend struct {
+	Obj, Patch int
+	// Change names the function's first seen change of the object
+	// before the send ("obj.SetFinalizers"); "" when it makes none.
+	Change string
+	// Filled: the function reads the object from the API server before
+	// the send, so a base copied by the caller before the call is stale.
+	Filled bool
 }
 
 // writes reports whether the function writes an object it is given.
@@ -283,7 +300,50 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 	for i := range s.Results {
 		s.Results[i] = resultOf(f, i, params)
 	}
+	s.Patches = patchSends(f, params)
 	return s
+}
+
+// patchSends returns the controller-runtime patches that f sends for a
+// parameter's object with a parameter's patch, neither re-bound before
+// the send.
+func patchSends(f *Func, params map[int32]int) []PatchSend {
+	var out []PatchSend
+	for _, w := range f.Writes {
+		if w.Via != nil || w.Write.API != k8s.APIControllerRuntime || w.Write.Op != k8s.OpPatch || len(w.Object) != 1 {
+			continue
+		}
+		// The patch follows the object: Patch(ctx, obj, patch, opts...).
+		i := argIndex(w.Call, w.Write.Object) + 1
+		if i <= 0 || i >= len(w.Args) || len(w.Args[i]) != 1 {
+			continue
+		}
+		obj, okObj := params[w.Object[0]]
+		patch, okPatch := params[w.Args[i][0]]
+		if !okObj || !okPatch || obj < 0 || patch < 0 {
+			continue
+		}
+		facts := w.Facts(w.Object[0])
+		ps := PatchSend{Obj: obj, Patch: patch, Filled: facts.Has(Filled)}
+		if ch, ok := firstSeenChange(facts.Changes); ok {
+			ps.Change = ch.What
+		}
+		out = append(out, ps)
+	}
+	return out
+}
+
+// firstSeenChange returns the change made first in the source among the
+// seen ones (not presumed).
+func firstSeenChange(changes []Change) (Change, bool) {
+	var out Change
+	found := false
+	for _, ch := range changes {
+		if !ch.Presumed && (!found || ch.Pos < out.Pos) {
+			out, found = ch, true
+		}
+	}
+	return out, found
 }
 
 // effectOf is what happened to a parameter's object by the time the

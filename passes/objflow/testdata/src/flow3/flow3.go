@@ -110,3 +110,46 @@ func (c *C) viaHelper() {
 	p, _ := c.get("x")
 	Debug(p) // want `p=Unknown\[Foreign\|MaybeDeleting\|Cached\]`
 }
+
+// Field aliases: a map, slice or pointer taken from a field or a getter
+// is the object's; a write through it changes the object.
+func (c *C) aliases(pod *corev1.Pod, obj client.Object, svc *corev1.Service) {
+	labels := pod.GetLabels()
+	if labels == nil {
+		labels = map[string]string{}
+	}
+	labels["a"] = "b"
+	st := &pod.Status
+	st.Phase = "Running"
+	DebugHow(pod) // want `pod=Param\{Labels\(indirect\),Status\(\)\}`
+	ann := obj.GetAnnotations()
+	ann["a"] = "b"
+	DebugHow(obj) // want `obj=Param\{Annotations\(indirect\)\}`
+	conds := svc.Status.Conditions
+	conds[0].Status = metav1.ConditionTrue
+	DebugHow(svc) // want `svc=Param\{Status.Conditions\(indirect\)\}`
+	spec := &pod.Spec
+	spec.Containers[0].Image = "x"
+	DebugHow(pod) // want `pod=Param\{Labels\(indirect\),Spec\(indirect\),Status\(\)\}`
+}
+
+// Not aliases: re-bound unconditionally, address taken, defined from a
+// call result, or the variable itself re-bound (append).
+func (c *C) notAliases(pod *corev1.Pod, svc *corev1.Service) {
+	labels := pod.Labels
+	labels = map[string]string{"x": labels["x"]}
+	labels["a"] = "b"
+	ann := pod.Annotations
+	keep(&ann)
+	ann["a"] = "b"
+	fins := pod.GetFinalizers()
+	fins = append(fins, "f")
+	sel := labelsOf(svc)
+	sel["a"] = "b"
+	DebugHow(pod, svc) // want `pod=Param\{\} svc=Param\{\}`
+	_ = fins
+}
+
+func keep(*map[string]string) {}
+
+func labelsOf(svc *corev1.Service) map[string]string { return map[string]string{"app": svc.Name} }
