@@ -514,6 +514,11 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 			continue
 		}
 		errs := mainErrors(p.Errors)
+		if dep := failedImport(p, errs); dep != nil {
+			derrs := dep.Errors
+			byPath[path] = PackageError{Package: path, First: errorText(derrs[0]), More: len(derrs) - 1, Kind: derrs[0].Kind, Dependency: dep.PkgPath}
+			continue
+		}
 		byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, NoMatch: !matched(p), Kind: errs[0].Kind}
 	}
 	out := make([]PackageError, 0, len(byPath))
@@ -522,6 +527,39 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 	}
 	slices.SortFunc(out, func(a, b PackageError) int { return cmp.Compare(a.Package, b.Package) })
 	return out
+}
+
+// failedImport returns the dependency that go list could not load when
+// p's first error is the type checker's "could not import X (invalid
+// package name: \"\")": the import of a package whose download failed, whose
+// own error (the module proxy's answer) says why; nil otherwise.
+func failedImport(p *packages.Package, errs []packages.Error) *packages.Package {
+	if len(errs) == 0 || errs[0].Kind != packages.TypeError {
+		return nil
+	}
+	_, rest, ok := strings.Cut(errs[0].Msg, "could not import ")
+	if !ok {
+		return nil
+	}
+	path, _, _ := strings.Cut(rest, " ")
+	dep := findImport(p, path)
+	if dep == nil || len(dep.Errors) == 0 || dep.Errors[0].Kind != packages.ListError {
+		return nil
+	}
+	return dep
+}
+
+// findImport returns the package with import path path among p's
+// dependencies, or nil.
+func findImport(p *packages.Package, path string) *packages.Package {
+	var found *packages.Package
+	packages.Visit([]*packages.Package{p}, func(q *packages.Package) bool {
+		if found == nil && q != p && q.PkgPath == path {
+			found = q
+		}
+		return found == nil
+	}, nil)
+	return found
 }
 
 // brokenDependency returns the first dependency of p, in import order and

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 )
 
 // writeModule writes files (slash-separated names) under a new module
@@ -132,5 +133,31 @@ func TestLoadError(t *testing.T) {
 		if got := loadError(errors.New(c.in)).Error(); got != c.want {
 			t.Errorf("loadError(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// TestFailedImport: a root whose only error is the type checker's "could
+// not import" of a dependency that go list could not load is reported with
+// that dependency's error (the failed download), not the import's.
+func TestFailedImport(t *testing.T) {
+	dep := &packages.Package{ID: "example.com/dep", PkgPath: "example.com/dep", Errors: []packages.Error{
+		{Msg: "example.com/dep@v0.1.0: reading https://proxy.golang.org/example.com/dep/@v/v0.1.0.zip: 403 Forbidden", Kind: packages.ListError},
+	}}
+	root := &packages.Package{ID: "example.com/m/a", PkgPath: "example.com/m/a", Name: "a",
+		Imports: map[string]*packages.Package{"example.com/dep": dep},
+		Errors:  []packages.Error{{Pos: "a.go:3:2", Msg: `could not import example.com/dep (invalid package name: "")`, Kind: packages.TypeError}}}
+	errs := packageErrors([]*packages.Package{root})
+	if len(errs) != 1 {
+		t.Fatalf("packageErrors = %v, want one", errs)
+	}
+	const want = "package example.com/m/a was not analysed: its dependency example.com/dep does not load: " +
+		"example.com/dep@v0.1.0: reading https://proxy.golang.org/example.com/dep/@v/v0.1.0.zip: 403 Forbidden"
+	if got := errs[0].Error(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// An ordinary type error stays the package's own.
+	root.Errors = []packages.Error{{Pos: "a.go:4:2", Msg: "undefined: x", Kind: packages.TypeError}}
+	if got := packageErrors([]*packages.Package{root})[0].Error(); got != "package example.com/m/a does not type-check: a.go:4:2: undefined: x" {
+		t.Errorf("ordinary type error: %s", got)
 	}
 }
