@@ -45,8 +45,9 @@ type Package struct {
 
 	cache typeCache
 	// summarizable caches, per function, whether it takes or returns
-	// objects.
-	summarizable sync.Map // *types.Func -> bool
+	// objects; holderMethods, whether it takes a holder of them.
+	summarizable  sync.Map // *types.Func -> bool
+	holderMethods sync.Map // *types.Func -> bool
 }
 
 // writeNames are the names of the client methods that write objects.

@@ -231,6 +231,16 @@ func (p *Package) isSummarizable(fn *types.Func) bool {
 // takesHolder reports whether fn's receiver or a parameter is a pointer
 // to a holder of objects (holders.go).
 func (p *Package) takesHolder(fn *types.Func) bool {
+	if v, ok := p.holderMethods.Load(fn); ok {
+		return v.(bool)
+	}
+	v := p.holderParams(fn)
+	p.holderMethods.Store(fn, v)
+	return v
+}
+
+// holderParams computes takesHolder.
+func (p *Package) holderParams(fn *types.Func) bool {
 	sig, _ := fn.Type().(*types.Signature)
 	if sig == nil {
 		return false
