@@ -124,8 +124,8 @@ type innerWrite struct {
 // set before the call is the method's to save and restore around its
 // write, which is where the finding goes; nil for other writes.
 func (c *checker) methodWrite(w *objflow.WriteSite) *innerWrite {
-	at := w.At
-	if w.Field == "" || at == nil || !c.inPackage(at.Pos()) {
+	at := w.At // in the package: summaries of other packages carry no syntax
+	if w.Field == "" || at == nil {
 		return nil
 	}
 	if at == w.Write.Call {
@@ -143,16 +143,6 @@ func (c *checker) methodWrite(w *objflow.WriteSite) *innerWrite {
 		}
 	}
 	return nil
-}
-
-// inPackage reports whether pos is in a file of the package.
-func (c *checker) inPackage(pos token.Pos) bool {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return true
-		}
-	}
-	return false
 }
 
 // reportMethodWrite reports, once, the method's own write that drops the

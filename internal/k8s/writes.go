@@ -455,23 +455,28 @@ var readOnlyPackages = map[string]bool{
 }
 
 // readOnlyFuncs are functions of other packages that only read the type
-// or metadata of the object they are given (funcKey): the object's kind,
-// a cache key.
-var readOnlyFuncs = map[string]bool{
-	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.GVKForObject":       true,
-	"sigs.k8s.io/controller-runtime/pkg/client/apiutil.IsObjectNamespaced": true,
-	"k8s.io/client-go/tools/cache.MetaNamespaceKeyFunc":                    true,
-	"k8s.io/client-go/tools/cache.DeletionHandlingMetaNamespaceKeyFunc":    true,
-	"k8s.io/apimachinery/pkg/runtime.Scheme.ObjectKinds":                   true,
+// or metadata of the object they are given (its kind, a cache key), by
+// name: the package that declares them, with the receiver's type name for
+// a method.
+var readOnlyFuncs = map[string]string{
+	"GVKForObject":                         "sigs.k8s.io/controller-runtime/pkg/client/apiutil",
+	"IsObjectNamespaced":                   "sigs.k8s.io/controller-runtime/pkg/client/apiutil",
+	"MetaNamespaceKeyFunc":                 ClientGoCache,
+	"DeletionHandlingMetaNamespaceKeyFunc": ClientGoCache,
+	"ObjectKinds":                          Runtime + ".Scheme",
 }
 
-// funcKey names fn for readOnlyFuncs: "path.Name", or "path.Type.Name"
-// for a method.
-func funcKey(fn *types.Func) string {
-	if recv := RecvNamed(fn); recv != nil {
-		return PkgPath(fn.Pkg()) + "." + recv.Obj().Name() + "." + fn.Name()
+// isReadOnlyFunc reports whether fn is one of readOnlyFuncs.
+func isReadOnlyFunc(fn *types.Func) bool {
+	owner, ok := readOnlyFuncs[fn.Name()]
+	if !ok {
+		return false
 	}
-	return PkgPath(fn.Pkg()) + "." + fn.Name()
+	path := PkgPath(fn.Pkg())
+	if recv := RecvNamed(fn); recv != nil {
+		path += "." + recv.Obj().Name()
+	}
+	return path == owner
 }
 
 // inertPackages are readOnlyPackages plus those whose functions may change
@@ -506,7 +511,7 @@ func IsReadOnlyCall(fn *types.Func) bool {
 	if PkgPath(fn.Pkg()) == Client && RecvNamed(fn) == nil {
 		return true
 	}
-	if readOnlyFuncs[funcKey(fn)] {
+	if isReadOnlyFunc(fn) {
 		return true
 	}
 	return HasReadOnlyName(fn.Name())

@@ -58,8 +58,8 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 // the fields hold unknown objects after the call.
 func (a *analysis) unsummarizedHolderCall(call *ast.CallExpr, fn *types.Func) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return
+	if !ok || fn == nil || fn.Pkg() != a.pkg.types {
+		return // holders are followed only through methods of the package
 	}
 	h := a.holderOf(sel.X)
 	if h == nil || a.pkg.summaryOf(fn, a) != nil {

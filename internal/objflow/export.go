@@ -219,13 +219,11 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 	}
 	sig := fn.Type().(*types.Signature)
 	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches}
-	says := sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()) && !f.Recv.opaque() ||
-		!f.Recv.empty() && !f.Recv.opaque() || len(f.Patches) > 0
+	says := len(f.Patches) > 0 || informative(f.Recv, sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()))
 	for i, e := range s.Params {
 		ef := exportEffect(e)
 		f.Params = append(f.Params, ef)
-		object := i < sig.Params().Len() && p.cache.isTrackable(sig.Params().At(i).Type())
-		says = says || !ef.opaque() && (object || !ef.empty())
+		says = says || informative(ef, p.cache.isTrackable(sig.Params().At(i).Type()))
 	}
 	for _, r := range s.Results {
 		says = says || r.Kind != ResultUnknown || r.Bits != 0 || r.Owned || len(r.Fields) > 0
@@ -234,6 +232,13 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 		return nil
 	}
 	return f
+}
+
+// informative reports whether e, the effect on a receiver or parameter
+// (an object when object is set), says more than a call of unseen code
+// implies: no effect at all on an object says that it is only read.
+func informative(e EffectFact, object bool) bool {
+	return !e.opaque() && (object || !e.empty())
 }
 
 // FuncKey names a function or method across the type-checks of a run

@@ -559,7 +559,6 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
 	name := types.ExprString(site.Call.Fun)
-	order := effectOrder(s)
 	var apply func(set Set, e *Effect, expr ast.Expr, field string)
 	apply = func(set Set, e *Effect, expr ast.Expr, field string) {
 		if e == nil {
@@ -576,12 +575,16 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		for _, c := range e.Changes {
 			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect}, expr)
 		}
+		first := 0
+		if len(e.Writes) > 0 {
+			first, _ = writeIndex(s, e)
+		}
 		for i, w := range e.Writes {
 			var at *ast.CallExpr
 			if field != "" && i < len(e.At) {
 				at = e.At[i]
 			}
-			a.writeVia(site, w, fn, set, e.Before[i], order[e]+i, field, at, expr)
+			a.writeVia(site, w, fn, set, e.Before[i], first+i, field, at, expr)
 		}
 		if e.Bits&Filled != 0 {
 			a.addBits(set, Filled)
@@ -633,28 +636,38 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 	return out
 }
 
-// effectOrder numbers the writes of a summary's effects apart (those of
+// writeIndex numbers the writes of a summary's effects apart (those of
 // the receiver, its fields, then each parameter and its fields), so that
-// the writes of one call through two objects get distinct keys.
-func effectOrder(s *Summary) map[*Effect]int {
-	out := map[*Effect]int{}
-	n := 0
-	var walk func(e *Effect)
-	walk = func(e *Effect) {
-		if e == nil {
-			return
-		}
-		out[e] = n
-		n += len(e.Writes)
-		for _, fe := range e.Fields {
-			walk(fe.Effect)
+// the writes of one call through two objects get distinct keys: it
+// returns the number of writes before e's, and whether e is in s.
+func writeIndex(s *Summary, e *Effect) (int, bool) {
+	n, found := writesBefore(s.Recv, e)
+	for i := 0; i < len(s.Params) && !found; i++ {
+		var k int
+		k, found = writesBefore(s.Params[i], e)
+		n += k
+	}
+	return n, found
+}
+
+// writesBefore counts the writes of top and its fields met before e, and
+// reports whether e was met.
+func writesBefore(top, e *Effect) (int, bool) {
+	if top == nil {
+		return 0, false
+	}
+	if top == e {
+		return 0, true
+	}
+	n := len(top.Writes)
+	for _, fe := range top.Fields {
+		k, found := writesBefore(fe.Effect, e)
+		n += k
+		if found {
+			return n, true
 		}
 	}
-	walk(s.Recv)
-	for _, e := range s.Params {
-		walk(e)
-	}
-	return out
+	return n, false
 }
 
 // applyToHolder applies e, the effect of a method of the package on a
