@@ -529,24 +529,64 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 	return out
 }
 
-// failedImport returns the dependency that go list could not load when
-// p's first error is the type checker's "could not import X (invalid
-// package name: \"\")": the import of a package whose download failed, whose
-// own error (the module proxy's answer) says why; nil otherwise.
+// failedImport returns the dependency that go list could not load when it
+// is the cause of p's first error, whose own error (the module proxy's
+// answer) says why; nil otherwise. The type checker names such a dependency
+// in two ways: "could not import X (invalid package name: \"\")" when its
+// download failed, and "undefined: q.Name" when q is the import of a package
+// go list left empty (a module of its graph did not download).
 func failedImport(p *packages.Package, errs []packages.Error) *packages.Package {
 	if len(errs) == 0 || errs[0].Kind != packages.TypeError {
 		return nil
 	}
-	_, rest, ok := strings.Cut(errs[0].Msg, "could not import ")
-	if !ok {
+	path := importedPath(p, errs[0].Msg)
+	if path == "" {
 		return nil
 	}
-	path, _, _ := strings.Cut(rest, " ")
 	dep := findImport(p, path)
 	if dep == nil || len(dep.Errors) == 0 || dep.Errors[0].Kind != packages.ListError {
 		return nil
 	}
 	return dep
+}
+
+// importedPath returns the import path that a type error's message blames,
+// or "".
+func importedPath(p *packages.Package, msg string) string {
+	if _, rest, ok := strings.Cut(msg, "could not import "); ok {
+		path, _, _ := strings.Cut(rest, " ")
+		return path
+	}
+	if rest, ok := strings.CutPrefix(msg, "undefined: "); ok {
+		if qual, _, ok := strings.Cut(rest, "."); ok {
+			return qualifiedImport(p, qual)
+		}
+	}
+	return ""
+}
+
+// qualifiedImport returns the path of the import that p's files name qual
+// (by an explicit name, else by the imported package's name or its path's
+// last element), or "".
+func qualifiedImport(p *packages.Package, qual string) string {
+	for _, f := range p.Syntax {
+		for _, spec := range f.Imports {
+			path, err := strconv.Unquote(spec.Path.Value)
+			if err != nil {
+				continue
+			}
+			switch {
+			case spec.Name != nil:
+				if spec.Name.Name == qual {
+					return path
+				}
+			case p.Imports[path] != nil && p.Imports[path].Name == qual,
+				path[strings.LastIndex(path, "/")+1:] == qual:
+				return path
+			}
+		}
+	}
+	return ""
 }
 
 // findImport returns the package with import path path among p's

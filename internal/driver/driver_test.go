@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"slices"
@@ -159,5 +161,23 @@ func TestFailedImport(t *testing.T) {
 	root.Errors = []packages.Error{{Pos: "a.go:4:2", Msg: "undefined: x", Kind: packages.TypeError}}
 	if got := packageErrors([]*packages.Package{root})[0].Error(); got != "package example.com/m/a does not type-check: a.go:4:2: undefined: x" {
 		t.Errorf("ordinary type error: %s", got)
+	}
+	// A package go list left empty because a module of its graph did not
+	// download: the root's type errors name it through its import's name.
+	file, err := parser.ParseFile(token.NewFileSet(), "a.go", "package a\nimport corev1 \"example.com/dep\"\nimport \"example.com/other\"\nvar _ corev1.Volume\n", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root.Syntax = []*ast.File{file}
+	root.Errors = []packages.Error{{Pos: "a.go:4:9", Msg: "undefined: corev1.Volume", Kind: packages.TypeError}}
+	if got := packageErrors([]*packages.Package{root})[0].Error(); got != want {
+		t.Errorf("undefined through a failed import:\ngot  %s\nwant %s", got, want)
+	}
+	// A qualifier that names another import, or no import, stays the package's own.
+	for _, msg := range []string{"undefined: other.X", "undefined: nosuch.X"} {
+		root.Errors = []packages.Error{{Pos: "a.go:4:9", Msg: msg, Kind: packages.TypeError}}
+		if got := packageErrors([]*packages.Package{root})[0].Error(); got != "package example.com/m/a does not type-check: a.go:4:9: "+msg {
+			t.Errorf("%s: %s", msg, got)
+		}
 	}
 }
