@@ -52,6 +52,29 @@ func (c *checker) checkObject(f *objflow.Func, o *object) {
 	c.specDropped(o, status, plain, info)
 }
 
+// writtenElsewhere says where the first change of facts that match
+// accepts was made when that is outside f, as " (at file.go:12)": a
+// callback that f's callers bind, run where f calls it.
+func (c *checker) writtenElsewhere(f *objflow.Func, facts *objflow.Facts, match func(fieldClass) bool) string {
+	if facts == nil || f.Node == nil {
+		return ""
+	}
+	first := token.NoPos
+	for _, ch := range facts.Changes {
+		if cl := classify(ch.Path); cl == 0 || !match(cl) || ch.Pos >= f.Node.Pos() && ch.Pos < f.Node.End() {
+			continue
+		}
+		if !first.IsValid() || ch.Pos < first {
+			first = ch.Pos
+		}
+	}
+	if !first.IsValid() {
+		return ""
+	}
+	pos := c.pass.Fset.Position(first)
+	return fmt.Sprintf(" (at %s:%d)", filepath.Base(pos.Filename), pos.Line)
+}
+
 // anyPending reports whether some write of o finds a change pending.
 func anyPending(o *object) bool {
 	for _, w := range o.writes {
@@ -92,9 +115,9 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		exit := f.ExitFacts(o.id)
 		onlyStatus := len(status) == 0 && !exit.Has(objflow.UnknownChange|objflow.DecodedBits) &&
 			len(changed(facts, name, func(cl fieldClass) bool { return cl != classStatus })) == 0
-		msg := fmt.Sprintf("%s %s written but %s is sent only with %s, which drops status changes "+
+		msg := fmt.Sprintf("%s %s written%s but %s is sent only with %s, which drops status changes "+
 			"because %s has the status subresource: write status with %s",
-			listFields(lost), verb(lost), name, callName(w), info.Name, statusCallName(w.Write))
+			listFields(lost), verb(lost), c.writtenElsewhere(f, facts, isStatus), name, callName(w), info.Name, statusCallName(w.Write))
 		if len(status) > 0 {
 			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which drops status changes because %s "+
 				"has the status subresource and replaces %s with what the server stored, so the status write "+

@@ -228,6 +228,9 @@ func (a *analysis) effects(site *CallSite) []Set {
 		}
 	}
 	if fn == nil {
+		if res, ok := a.callBound(site); ok {
+			return res
+		}
 		if a.isPredicate(call) {
 			// A comparison or filter handed in as a function value
 			// (equal func(a, b *T) bool): it reads its arguments.

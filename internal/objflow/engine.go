@@ -108,6 +108,11 @@ type analysis struct {
 	// inlining counts the function literals being run inline (deferred
 	// closures): their returns are not the function's.
 	inlining int
+	// foreign are the bound literals being run inline (bound.go): their
+	// variables are this analysis's while they run; boundResults
+	// collects the results of the innermost one's returns.
+	foreign      []*ast.FuncLit
+	boundResults *boundReturn
 	// predicates are boolean variables assigned once from a deletion
 	// check.
 	predicates map[*types.Var]ast.Expr
@@ -548,6 +553,9 @@ func (a *analysis) local(v *types.Var) bool {
 				return true
 			}
 		}
+	}
+	if len(a.foreign) > 0 && a.inForeign(v) {
+		return true
 	}
 	if v.Pos() < a.body.Pos() || v.Pos() >= a.body.End() {
 		return false

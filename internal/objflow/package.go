@@ -36,6 +36,9 @@ type Package struct {
 	// handlers are the functions that an informer calls with the objects
 	// of its cache (event handlers): their object parameters are Cached.
 	handlers map[ast.Node]bool
+	// callbacks are the function literals bound to the function-typed
+	// parameters of the package's unexported functions (bound.go).
+	callbacks boundCallbacks
 
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
@@ -171,6 +174,11 @@ func (p *Package) index(in *inspector.Inspector) {
 	for _, e := range handlerRefs {
 		p.markHandlerRef(e)
 	}
+	refs := make([]*ast.CallExpr, len(calls))
+	for i, c := range calls {
+		refs[i] = c.call
+	}
+	p.indexCallbacks(refs)
 	// Calls of the package's functions that hand them an object.
 	// Whether a call hands the callee an object is asked only of calls
 	// of functions that write (a type lookup per argument).

@@ -539,7 +539,8 @@ func (a *analysis) ret(rs *ast.ReturnStmt) {
 		}
 	}
 	if a.inlining > 0 {
-		return // the return of a literal run inline
+		a.addBoundReturn(results) // the return of a literal run inline
+		return
 	}
 	for _, s := range results {
 		a.addBits(s, Returned)

@@ -414,3 +414,37 @@ func (r *Reconciler) filledByHelper(ctx context.Context, name, ns string) error 
 	d.Spec.Paused = true
 	return r.Update(ctx, d)
 }
+
+// A helper that takes the desired object's builder as a callback: the
+// literals its callers bind run where it calls the parameter, and what
+// they return is its object.
+func (r *Reconciler) applyBuilt(ctx context.Context, build func(owner *v1.Widget) *v1.Widget, owner *v1.Widget) error {
+	w := build(owner)
+	return r.Update(ctx, w) // want `w is built fresh .* because Widget is a custom resource`
+}
+
+func (r *Reconciler) applyChild(ctx context.Context, owner *v1.Widget) error {
+	return r.applyBuilt(ctx, func(owner *v1.Widget) *v1.Widget {
+		return &v1.Widget{ObjectMeta: metav1.ObjectMeta{Name: owner.Name + "-child"}}
+	}, owner)
+}
+
+// Quiet: every builder bound to the parameter reads the object first.
+func (r *Reconciler) applyFetched(ctx context.Context, fetch func() (*v1.Widget, error)) error {
+	w, err := fetch()
+	if err != nil {
+		return err
+	}
+	w.Spec.Size = 2
+	return r.Update(ctx, w)
+}
+
+func (r *Reconciler) applyCurrent(ctx context.Context, key client.ObjectKey) error {
+	return r.applyFetched(ctx, func() (*v1.Widget, error) {
+		w := &v1.Widget{}
+		if err := r.Get(ctx, key, w); err != nil {
+			return nil, err
+		}
+		return w, nil
+	})
+}

@@ -1,0 +1,255 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// Callbacks bound at every call site.
+//
+// A helper of the package often takes the change to make as a function
+// (patch(ctx, obj, func(o *T) { controllerutil.RemoveFinalizer(o, f) }),
+// apply(ctx, func() *T { return &T{...} })). A call of such a function
+// parameter is a call of code the analysis cannot see, so the objects
+// handed to it escaped and every check went silent on them. When the
+// function cannot be called from another package (its name is unexported)
+// and is never used as a value, its callers are the calls in the package;
+// when each of them passes a function literal for the parameter, and the
+// function never re-binds it, a call of the parameter runs one of those
+// literals: they run inline there, their parameters bound to the call's
+// arguments, and the call's results are what they return. Learnt from
+// mariadb-operator, whose finalizer patch helpers take the change as a
+// callback, and openkruise/agents, which hands a per-object closure to a
+// generic helper (of another package: not covered).
+
+// boundCallbacks are the function literals that the package binds to the
+// function-typed parameters of its unexported functions, by parameter;
+// a parameter is absent when some call passes anything else.
+type boundCallbacks map[*types.Var][]*ast.FuncLit
+
+// indexCallbacks finds the bound callbacks among the calls of functions
+// of the package (refs), and marks as writing the functions whose bound
+// callbacks write.
+func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
+	type param struct {
+		fn *types.Func
+		i  int
+	}
+	lits := map[param][]*ast.FuncLit{}
+	unbound := map[param]bool{}
+	calls := map[*types.Func]int{}
+	for _, call := range refs {
+		fn := k8s.Callee(p.info, call)
+		decl := p.decls[fn]
+		if fn == nil || decl == nil || fn.Exported() {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		calls[fn]++
+		for i := 0; i < sig.Params().Len(); i++ {
+			if _, ok := sig.Params().At(i).Type().Underlying().(*types.Signature); !ok {
+				continue
+			}
+			k := param{fn, i}
+			lit, ok := ast.Unparen(argAt(call, i)).(*ast.FuncLit)
+			if !ok || sig.Variadic() && i == sig.Params().Len()-1 {
+				unbound[k] = true
+				continue
+			}
+			lits[k] = append(lits[k], lit)
+		}
+	}
+	if len(lits) == 0 {
+		return
+	}
+	uses := p.usesOf(calls)
+	ifaceMethods := p.interfaceMethodNames()
+	for k, ls := range lits {
+		v := k.fn.Type().(*types.Signature).Params().At(k.i)
+		if unbound[k] || uses[k.fn] != calls[k.fn] || ifaceMethods[k.fn.Name()] || assignsVar(p.info, p.decls[k.fn].Body, v) {
+			continue
+		}
+		if p.callbacks == nil {
+			p.callbacks = boundCallbacks{}
+		}
+		p.callbacks[v] = ls
+		for _, lit := range ls {
+			if p.writes[lit] {
+				p.writes[p.decls[k.fn]] = true
+			}
+		}
+	}
+}
+
+// argAt is the call's argument for parameter i, or nil (f(g()) with a
+// multi-valued g).
+func argAt(call *ast.CallExpr, i int) ast.Expr {
+	if len(call.Args) == 1 && i > 0 || i >= len(call.Args) {
+		return nil
+	}
+	return call.Args[i]
+}
+
+// usesOf counts the uses of each function of fns in the package: a
+// function used only where it is called has as many uses as calls.
+func (p *Package) usesOf(fns map[*types.Func]int) map[*types.Func]int {
+	out := map[*types.Func]int{}
+	for _, obj := range p.info.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			if _, ok := fns[fn]; ok {
+				out[fn]++
+			}
+		}
+	}
+	return out
+}
+
+// interfaceMethodNames are the method names of the interfaces declared at
+// the package level: an unexported method of that name may be called
+// through one of them, by calls that do not name it.
+func (p *Package) interfaceMethodNames() map[string]bool {
+	out := map[string]bool{}
+	scope := p.types.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+			for i := 0; i < it.NumMethods(); i++ {
+				out[it.Method(i).Name()] = true
+			}
+		}
+	}
+	return out
+}
+
+// assignsVar reports whether body assigns v or takes its address.
+func assignsVar(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+	found := false
+	is := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				found = found || is(lhs)
+			}
+		case *ast.UnaryExpr:
+			found = found || n.Op.String() == "&" && is(n.X)
+		}
+		return !found
+	})
+	return found
+}
+
+// callBound runs the literals bound to the function-typed parameter that
+// site calls, from the current state, and joins what they leave; ok is
+// false when the callee is not such a parameter.
+func (a *analysis) callBound(site *CallSite) (results []Set, ok bool) {
+	id, isIdent := ast.Unparen(site.Call.Fun).(*ast.Ident)
+	if !isIdent || a.pkg.callbacks == nil || a.inlining > 2 {
+		return nil, false
+	}
+	v, _ := a.pkg.info.Uses[id].(*types.Var)
+	lits := a.pkg.callbacks[v]
+	if len(lits) == 0 || !a.ownParam(v) {
+		return nil, false
+	}
+	entry := a.cur
+	var exits []state
+	for _, lit := range lits {
+		a.cur = entry
+		exit, rs, ran := a.runBound(lit, site.Args)
+		if ran {
+			exits = append(exits, exit)
+		}
+		for i, s := range rs {
+			for len(results) <= i {
+				results = append(results, nil)
+			}
+			results[i] = union(results[i], s)
+		}
+	}
+	a.cur = entry
+	if len(exits) > 0 {
+		a.cur = joinAll(exits)
+	}
+	return results, true
+}
+
+// ownParam reports whether v is a parameter of the analysed function
+// itself (not of a literal in it).
+func (a *analysis) ownParam(v *types.Var) bool {
+	for i := 0; i < a.sig.Params().Len(); i++ {
+		if a.sig.Params().At(i) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// runBound runs lit inline with its parameters bound to args, and returns
+// the state at its exits and the objects of its results.
+func (a *analysis) runBound(lit *ast.FuncLit, args []Set) (exit state, results []Set, ok bool) {
+	sig, _ := a.pkg.info.TypeOf(lit).(*types.Signature)
+	if sig == nil {
+		return state{}, nil, false
+	}
+	a.inlining++
+	a.foreign = append(a.foreign, lit)
+	outer := a.boundResults
+	a.boundResults = &boundReturn{depth: a.inlining}
+	defer func() {
+		a.inlining--
+		a.foreign = a.foreign[:len(a.foreign)-1]
+		a.boundResults = outer
+	}()
+	for i := 0; i < sig.Params().Len() && i < len(args); i++ {
+		if pv := sig.Params().At(i); a.followed(pv) {
+			a.setVar(pv, args[i])
+		}
+	}
+	g := cfg.New(lit.Body, a.pkg.mayReturn)
+	exit, ok = a.run(g, a.cur, false)
+	return exit, a.boundResults.sets, ok
+}
+
+// boundReturn collects the results of the returns of a bound literal run
+// inline (not those of literals it runs inline in turn).
+type boundReturn struct {
+	depth int
+	sets  []Set
+}
+
+// addBoundReturn adds the objects of a return statement's results to the
+// bound literal being run, if the return is its own.
+func (a *analysis) addBoundReturn(results []Set) {
+	r := a.boundResults
+	if r == nil || r.depth != a.inlining {
+		return
+	}
+	for i, s := range results {
+		for len(r.sets) <= i {
+			r.sets = append(r.sets, nil)
+		}
+		r.sets[i] = union(r.sets[i], s)
+	}
+}
+
+// inForeign reports whether v is declared in a bound literal being run
+// inline: a variable of this analysis while it runs.
+func (a *analysis) inForeign(v *types.Var) bool {
+	for _, lit := range a.foreign {
+		if v.Pos() >= lit.Pos() && v.Pos() < lit.End() {
+			return true
+		}
+	}
+	return false
+}
