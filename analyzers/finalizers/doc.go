@@ -6,7 +6,7 @@
 //
 // A Kubernetes finalizer (metadata.finalizers) holds an object in
 // Terminating until the controller that owns it removes it. The check
-// reports five mistakes:
+// reports six mistakes:
 //
 //  1. A finalizer added (controllerutil.AddFinalizer(obj, name),
 //     obj.Finalizers = append(obj.Finalizers, name), or
@@ -52,6 +52,21 @@
 //     when the cleanup failed with NotFound and the object stays in
 //     Terminating. The suggested fix tests err != nil first. Checks inside
 //     a branch where err != nil are not reported.
+//  6. Finalizers added or removed after client.MergeFrom's base was
+//     copied, and sent with that patch (also when the change is made by a
+//     callback that the package's patch helper is given): a JSON merge
+//     patch carries the changed list whole and, from MergeFrom, no
+//     resourceVersion, so the server's list is replaced by the one in
+//     memory, read from the cache maybe seconds ago. A finalizer that
+//     another controller or the garbage collector (foregroundDeletion)
+//     added meanwhile is dropped; one removed meanwhile is added back,
+//     which the API server refuses while the object is being deleted ("no
+//     new finalizers can be added if the object is being deleted") until
+//     the cache catches up. The suggested fix adds the optimistic lock
+//     (client.MergeFromWithOptions(base,
+//     client.MergeFromWithOptimisticLock{})): a stale patch then fails
+//     with a conflict, and the reconcile is retried with the current
+//     object. Option merge-patch (default on) turns this item off.
 //
 // Bad:
 //
@@ -79,6 +94,18 @@
 //		controllerutil.RemoveFinalizer(obj, widgetFinalizer)
 //		return ctrl.Result{}, r.Update(ctx, obj)
 //	}
+//
+// Bad (item 6):
+//
+//	patch := client.MergeFrom(obj.DeepCopy())
+//	controllerutil.RemoveFinalizer(obj, widgetFinalizer)
+//	return r.Patch(ctx, obj, patch) // undoes finalizer changes made since the read
+//
+// Good:
+//
+//	patch := client.MergeFromWithOptions(obj.DeepCopy(), client.MergeFromWithOptimisticLock{})
+//	controllerutil.RemoveFinalizer(obj, widgetFinalizer)
+//	return r.Patch(ctx, obj, patch) // a conflict if the object changed: retried
 //
 // Finding removals without facts: the check does not use analysis facts,
 // which would make the standalone driver load every dependency from

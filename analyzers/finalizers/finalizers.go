@@ -33,6 +33,9 @@ type Config struct {
 	// (a storage driver, another controller). They are never reported as
 	// never removed nor as not domain-qualified.
 	Ignore []string `json:"ignore" help:"comma-separated finalizer names that other components own and remove: never reported as never removed or not domain-qualified"`
+	// MergePatch reports finalizers sent with a JSON merge patch that has
+	// no optimistic lock (item 6).
+	MergePatch bool `json:"merge-patch" help:"report finalizers changed and sent with client.MergeFrom, a JSON merge patch without optimistic lock that undoes concurrent finalizer changes"`
 }
 
 // Validate reports the first invalid value of cfg.
@@ -46,7 +49,7 @@ func (cfg Config) Validate() error {
 }
 
 // DefaultConfig returns the configuration used when none is given.
-func DefaultConfig() Config { return Config{} }
+func DefaultConfig() Config { return Config{MergePatch: true} }
 
 // Check describes the check for the registry.
 var Check = check.New(check.Spec[Config]{
@@ -89,7 +92,8 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		ignored[name] = true
 	}
 	c := &checker{pass: pass, rep: rep, ignored: ignored, flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package)}
-	c.collect(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	c.collect(in)
 	if len(c.adds) == 0 && len(c.removes) == 0 && len(c.drops) == 0 {
 		return
 	}
@@ -99,6 +103,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c.checkSaved()
 	c.checkRefetched()
 	c.checkUnreachableRemovals()
+	if cfg.MergePatch {
+		c.checkMergePatched(in)
+	}
 }
 
 // checker holds the state of one pass.

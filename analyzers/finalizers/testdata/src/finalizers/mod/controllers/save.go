@@ -45,7 +45,7 @@ func (r *SaveReconciler) patched(ctx context.Context, key client.ObjectKey) erro
 	}
 	base := w.DeepCopy()
 	controllerutil.AddFinalizer(w, api.CleanupFinalizer)
-	return r.Patch(ctx, w, client.MergeFrom(base))
+	return r.Patch(ctx, w, client.MergeFromWithOptions(base, client.MergeFromWithOptimisticLock{}))
 }
 
 // handed passes the object to a function that may save it.

@@ -1,0 +1,75 @@
+package controllers
+
+import (
+	"context"
+
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"finalizers/mod/api"
+)
+
+// MergePatchReconciler sends finalizer changes with JSON merge patches
+// (item 6).
+type MergePatchReconciler struct{ client.Client }
+
+// Flagged: the removal is sent with a merge patch without the lock.
+func (r *MergePatchReconciler) removeWithMergeFrom(ctx context.Context, w *api.Widget) error {
+	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at line 19\) and sent by Patch at line 20 with this JSON merge patch, which replaces the whole list without a resourceVersion: .*"no new finalizers can be added if the object is being deleted"\); make the patch with client.MergeFromWithOptions\(base, client.MergeFromWithOptimisticLock\{\}\)`
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return r.Patch(ctx, w, patch)
+}
+
+// Flagged: options that do not lock.
+func (r *MergePatchReconciler) addWithOptions(ctx context.Context, w *api.Widget) error {
+	base := w.DeepCopy()
+	controllerutil.AddFinalizer(w, api.CleanupFinalizer)
+	return r.Patch(ctx, w, client.MergeFromWithOptions(base)) // want `the finalizers of w are changed \(controllerutil.AddFinalizer at line 26\)`
+}
+
+// Flagged: a patch helper whose callers bind the change as a callback
+// (mariadb-operator's finalizer helpers).
+func (r *MergePatchReconciler) patchWith(ctx context.Context, w *api.Widget, mutate func(*api.Widget)) error {
+	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.AddFinalizer at mergepatch.go:39\)`
+	mutate(w)
+	return r.Patch(ctx, w, patch)
+}
+
+func (r *MergePatchReconciler) addThroughHelper(ctx context.Context, w *api.Widget) error {
+	return r.patchWith(ctx, w, func(w *api.Widget) { controllerutil.AddFinalizer(w, api.CleanupFinalizer) })
+}
+
+func (r *MergePatchReconciler) removeThroughHelper(ctx context.Context, w *api.Widget) error {
+	return r.patchWith(ctx, w, func(w *api.Widget) { controllerutil.RemoveFinalizer(w, api.CleanupFinalizer) })
+}
+
+// Quiet: the optimistic lock; a change made before the base was copied
+// (the patch does not carry it: mergefrom's concern); a patch that changes
+// other fields; a patch whose base is another object.
+func (r *MergePatchReconciler) locked(ctx context.Context, w *api.Widget) error {
+	patch := client.MergeFromWithOptions(w.DeepCopy(), client.MergeFromWithOptimisticLock{})
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return r.Patch(ctx, w, patch)
+}
+
+func (r *MergePatchReconciler) changedBeforeCopy(ctx context.Context, w *api.Widget) error {
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	patch := client.MergeFrom(w.DeepCopy())
+	return r.Patch(ctx, w, patch)
+}
+
+func (r *MergePatchReconciler) labelsOnly(ctx context.Context, w *api.Widget) error {
+	patch := client.MergeFrom(w.DeepCopy())
+	w.Labels = map[string]string{"a": "b"}
+	if err := r.Patch(ctx, w, patch); err != nil {
+		return err
+	}
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return r.Update(ctx, w)
+}
+
+func (r *MergePatchReconciler) otherBase(ctx context.Context, w, other *api.Widget) error {
+	patch := client.MergeFrom(other)
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return r.Patch(ctx, w, patch)
+}
