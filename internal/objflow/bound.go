@@ -31,6 +31,16 @@ import (
 // a parameter is absent when some call passes anything else.
 type boundCallbacks map[*types.Var][]*ast.FuncLit
 
+// boundArg is an argument of the call that binds a literal, a variable or
+// a field path of one (wf.grant), with the callee's parameter it is bound
+// to. The literal may name the same value through the same path, captured
+// from the caller (wf.patch(ctx, wf.grant, func(g *T) { AddFinalizer(wf.grant, f) })):
+// while it runs inline, the path denotes the parameter's objects.
+type boundArg struct {
+	expr  ast.Expr
+	param *types.Var
+}
+
 // indexCallbacks finds the bound callbacks among the calls of functions
 // of the package (refs), and marks as writing the functions whose bound
 // callbacks write.
@@ -40,6 +50,7 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 		i  int
 	}
 	lits := map[param][]*ast.FuncLit{}
+	args := map[*ast.FuncLit][]boundArg{}
 	unbound := map[param]bool{}
 	calls := map[*types.Func]int{}
 	for _, call := range refs {
@@ -61,6 +72,7 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 				continue
 			}
 			lits[k] = append(lits[k], lit)
+			args[lit] = p.pathArgs(call, fn, lit)
 		}
 	}
 	if len(lits) == 0 {
@@ -78,11 +90,92 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 		}
 		p.callbacks[v] = ls
 		for _, lit := range ls {
+			if len(args[lit]) > 0 {
+				if p.boundArgs == nil {
+					p.boundArgs = map[*ast.FuncLit][]boundArg{}
+				}
+				p.boundArgs[lit] = args[lit]
+			}
 			if p.writes[lit] {
 				p.writes[p.decls[k.fn]] = true
 			}
 		}
 	}
+}
+
+// pathArgs returns the receiver and the arguments of call (of fn) that are
+// variables or field paths of variables declared outside lit, with the
+// parameters they are bound to.
+func (p *Package) pathArgs(call *ast.CallExpr, fn *types.Func, lit *ast.FuncLit) []boundArg {
+	sig := fn.Type().(*types.Signature)
+	var out []boundArg
+	add := func(e ast.Expr, param *types.Var) {
+		if root := pathRoot(p.info, e); root != nil && (root.Pos() < lit.Pos() || root.Pos() >= lit.End()) {
+			out = append(out, boundArg{ast.Unparen(e), param})
+		}
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
+		add(sel.X, sig.Recv())
+	}
+	if call.Ellipsis.IsValid() {
+		return out
+	}
+	for i, arg := range call.Args {
+		if i < sig.Params().Len() && !(sig.Variadic() && i >= sig.Params().Len()-1) {
+			add(arg, sig.Params().At(i))
+		}
+	}
+	return out
+}
+
+// pathRoot returns the variable that e, a variable or a chain of field
+// selections from one, starts with; nil for other expressions.
+func pathRoot(info *types.Info, e ast.Expr) *types.Var {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, _ := info.Uses[e].(*types.Var)
+		return v
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel == nil || sel.Kind() != types.FieldVal {
+			return nil
+		}
+		return pathRoot(info, e.X)
+	}
+	return nil
+}
+
+// samePath reports whether a and b are the same variable or the same
+// field path of one.
+func samePath(info *types.Info, a, b ast.Expr) bool {
+	switch a := ast.Unparen(a).(type) {
+	case *ast.Ident:
+		b, ok := ast.Unparen(b).(*ast.Ident)
+		return ok && info.Uses[a] != nil && info.Uses[a] == info.Uses[b]
+	case *ast.SelectorExpr:
+		b, ok := ast.Unparen(b).(*ast.SelectorExpr)
+		return ok && a.Sel.Name == b.Sel.Name && samePath(info, a.X, b.X)
+	}
+	return false
+}
+
+// boundPath returns the objects of the callee's parameter when e is the
+// path of an argument bound to it by the call of a literal being run
+// inline (boundArg).
+func (a *analysis) boundPath(e ast.Expr) (Set, bool) {
+	info := a.pkg.info
+	for i := len(a.foreign) - 1; i >= 0; i-- {
+		for _, b := range a.pkg.boundArgs[a.foreign[i]] {
+			if !samePath(info, e, b.expr) {
+				continue
+			}
+			if a.followed(b.param) {
+				s, _ := a.getVar(b.param)
+				return s, true
+			}
+			return a.holderParam(b.param), true
+		}
+	}
+	return nil, false
 }
 
 // argAt is the call's argument for parameter i, or nil (f(g()) with a

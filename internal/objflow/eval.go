@@ -191,6 +191,11 @@ func (a *analysis) eval(e ast.Expr) Set {
 	case *ast.ParenExpr:
 		return a.eval(e.X)
 	case *ast.Ident:
+		if len(a.foreign) > 0 {
+			if s, ok := a.boundPath(e); ok {
+				return s
+			}
+		}
 		return a.ident(e)
 	case *ast.UnaryExpr:
 		if e.Op == token.AND {
@@ -212,6 +217,11 @@ func (a *analysis) eval(e ast.Expr) Set {
 		}
 		return res[0]
 	case *ast.SelectorExpr:
+		if len(a.foreign) > 0 {
+			if s, ok := a.boundPath(e); ok {
+				return s
+			}
+		}
 		return a.selector(e)
 	case *ast.IndexExpr:
 		x := a.eval(e.X)

@@ -39,6 +39,7 @@ type Package struct {
 	// callbacks are the function literals bound to the function-typed
 	// parameters of the package's unexported functions (bound.go).
 	callbacks boundCallbacks
+	boundArgs map[*ast.FuncLit][]boundArg
 
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary

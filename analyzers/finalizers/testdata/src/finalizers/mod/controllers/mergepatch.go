@@ -73,3 +73,20 @@ func (r *MergePatchReconciler) otherBase(ctx context.Context, w, other *api.Widg
 	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
 	return r.Patch(ctx, w, patch)
 }
+
+// Flagged: the callback changes the object through the path its caller
+// passes (wf.w), captured, not through its own parameter.
+type wrappedWidget struct {
+	client.Client
+	w *api.Widget
+}
+
+func (wf *wrappedWidget) patch(ctx context.Context, w *api.Widget, mutate func(*api.Widget)) error {
+	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at mergepatch.go:91\)`
+	mutate(w)
+	return wf.Patch(ctx, w, patch)
+}
+
+func (wf *wrappedWidget) RemoveFinalizer(ctx context.Context) error {
+	return wf.patch(ctx, wf.w, func(*api.Widget) { controllerutil.RemoveFinalizer(wf.w, api.CleanupFinalizer) })
+}
