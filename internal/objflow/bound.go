@@ -55,8 +55,11 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 	calls := map[*types.Func]int{}
 	for _, call := range refs {
 		fn := k8s.Callee(p.info, call)
-		decl := p.decls[fn]
-		if fn == nil || decl == nil || fn.Exported() {
+		if fn == nil || fn.Exported() {
+			continue
+		}
+		fn = fn.Origin() // a method of a generic type: its declaration's object
+		if p.decls[fn] == nil {
 			continue
 		}
 		sig := fn.Type().(*types.Signature)
@@ -193,6 +196,7 @@ func (p *Package) usesOf(fns map[*types.Func]int) map[*types.Func]int {
 	out := map[*types.Func]int{}
 	for _, obj := range p.info.Uses {
 		if fn, ok := obj.(*types.Func); ok {
+			fn = fn.Origin()
 			if _, ok := fns[fn]; ok {
 				out[fn]++
 			}
