@@ -37,6 +37,9 @@
 //   - the kind accessors of typed clientsets (`BatchV1beta1().CronJobs(ns)`)
 //     and informer factories (`Batch().V1beta1().CronJobs()`), and the
 //     New<Kind>Informer and New<Kind>Lister functions;
+//   - a group accessor stored as one kind's getter (`kc.PodDisruptionBudgetsGetter
+//     = cs.PolicyV1beta1()`): the requests made through it go to that
+//     group version;
 //   - a GroupVersionResource given to the dynamic or metadata client or a
 //     dynamic informer factory, and a group, kind and version given to a
 //     RESTMapper;

@@ -92,7 +92,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 // locals, so a nested literal keeps its index).
 func (c *checker) walk(in *inspector.Inspector) {
 	var lit *ast.FuncLit // the package-level literal c.fn belongs to
-	filter := []ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	filter := []ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
 		case *ast.File:
@@ -121,6 +121,12 @@ func (c *checker) walk(in *inspector.Inspector) {
 		case *ast.CompositeLit:
 			if push && c.oldForms {
 				c.literal(n)
+			}
+		case *ast.AssignStmt:
+			if push && len(n.Lhs) == len(n.Rhs) {
+				for i, rhs := range n.Rhs {
+					c.getterAssigned(n.Lhs[i], rhs)
+				}
 			}
 		}
 		return true

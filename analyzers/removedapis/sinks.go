@@ -74,6 +74,14 @@ var generatedClients = []string{
 	"k8s.io/kube-aggregator/pkg/client/",
 }
 
+// clientsets are the prefixes of the generated clientsets' packages,
+// whose group accessors (PolicyV1beta1()) a getter may be taken from.
+var clientsets = []string{
+	"k8s.io/client-go/kubernetes",
+	"k8s.io/apiextensions-apiserver/pkg/client/",
+	"k8s.io/kube-aggregator/pkg/client/",
+}
+
 // callNames are the names of every function and method that call
 // handles but the generated New<Kind>Informer and New<Kind>Lister: the
 // client, cache, builder, source, handler, controllerutil, dynamic and
@@ -246,6 +254,45 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 	if api := servedType(res); api != nil {
 		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
 			c.judge(subjectOf(row), use{call, name, byPath}, nil)
+		}
+	}
+}
+
+// getterAssigned handles a typed clientset's group accessor stored as the
+// getter of one kind (kubeClient.PodDisruptionBudgetsGetter =
+// client.PolicyV1beta1(), zalando/postgres-operator): every request made
+// through it goes to that group version, and the calls of the kind
+// accessor through the field do not show which one. The group accessor's
+// call is judged as the kind accessor's.
+func (c *checker) getterAssigned(lhs, rhs ast.Expr) {
+	call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil || k8s.RecvNamed(fn) == nil || !hasPrefix(k8s.PkgPath(fn.Pkg()), clientsets) {
+		return
+	}
+	getter := k8s.NamedOf(c.pass.TypesInfo.TypeOf(lhs))
+	if getter == nil || !strings.HasSuffix(getter.Obj().Name(), "Getter") {
+		return
+	}
+	iface, ok := getter.Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() != 1 {
+		return
+	}
+	m := iface.Method(0)
+	sig := m.Type().(*types.Signature)
+	if sig.Results().Len() != 1 {
+		return
+	}
+	res := k8s.NamedOf(sig.Results().At(0).Type())
+	if res == nil || !types.IsInterface(res) {
+		return
+	}
+	if api := servedType(res); api != nil {
+		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
+			c.judge(subjectOf(row), use{call, m.Name(), byPath}, nil)
 		}
 	}
 }

@@ -7,9 +7,24 @@ import (
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
+	policyv1beta1 "k8s.io/client-go/kubernetes/typed/policy/v1beta1"
 )
 
 func list(ctx context.Context, cs kubernetes.Interface) error {
 	_, err := cs.BatchV1beta1().CronJobs("").List(ctx, metav1.ListOptions{}) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25, so CronJobs\(\) fails on 1.26 \(k8s.io/client-go v0.26.3 in go.mod\)`
 	return err
+}
+
+// A kind's getter taken from a group accessor and kept in a struct: the
+// requests made through the field go to the group version stored here.
+type kubeClient struct {
+	policyv1beta1.PodDisruptionBudgetsGetter
+	other policyv1beta1.PolicyV1beta1Interface
+}
+
+func newKubeClient(cs kubernetes.Interface) kubeClient {
+	var kc kubeClient
+	kc.PodDisruptionBudgetsGetter = cs.PolicyV1beta1() // want `policy/v1beta1 PodDisruptionBudget was removed in Kubernetes 1.25, so PodDisruptionBudgets\(\) fails on 1.26`
+	kc.other = cs.PolicyV1beta1()                      // the whole group: each kind is judged where it is used
+	return kc
 }
