@@ -147,6 +147,9 @@ type PackageError struct {
 	// Dependency, when set, is the import path of the dependency that
 	// holds the error: Package itself has none but was not analysed.
 	Dependency string
+	// TestsOnly says that the errors are in Package's _test.go files
+	// only: Package itself was analysed without them.
+	TestsOnly bool
 }
 
 func (e PackageError) verb() string {
@@ -170,6 +173,10 @@ func (e PackageError) Error() string {
 	if e.Dependency != "" {
 		return fmt.Sprintf("package %s was not analysed: its dependency %s does not %s: %s%s",
 			e.Package, e.Dependency, e.verb(), e.First, more)
+	}
+	if e.TestsOnly {
+		return fmt.Sprintf("the tests of package %s do not %s: %s%s; the package was analysed without them",
+			e.Package, e.verb(), e.First, more)
 	}
 	return fmt.Sprintf("package %s does not %s: %s%s", e.Package, e.verb(), e.First, more)
 }
@@ -519,7 +526,8 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 			byPath[path] = PackageError{Package: path, First: errorText(derrs[0]), More: len(derrs) - 1, Kind: derrs[0].Kind, Dependency: dep.PkgPath}
 			continue
 		}
-		byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, NoMatch: !matched(p), Kind: errs[0].Kind}
+		byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, NoMatch: !matched(p), Kind: errs[0].Kind,
+			TestsOnly: testsOnly(p, errs, pkgs)}
 	}
 	out := make([]PackageError, 0, len(byPath))
 	for _, e := range byPath {
@@ -527,6 +535,27 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 	}
 	slices.SortFunc(out, func(a, b PackageError) int { return cmp.Compare(a.Package, b.Package) })
 	return out
+}
+
+// testsOnly reports whether p is a test variant whose errors all lie in
+// _test.go files while the package without its tests loaded cleanly (so
+// AnalysisRoots analyses it on its own).
+func testsOnly(p *packages.Package, errs []packages.Error, pkgs []*packages.Package) bool {
+	if p.ID != testVariantID(p.PkgPath) {
+		return false
+	}
+	for _, e := range errs {
+		file, _, _ := strings.Cut(e.Pos, ":")
+		if !strings.HasSuffix(file, "_test.go") {
+			return false
+		}
+	}
+	for _, q := range pkgs {
+		if q.ID == p.PkgPath {
+			return len(q.Errors) == 0 && !q.IllTyped
+		}
+	}
+	return false
 }
 
 // failedImport returns the dependency that go list could not load when it

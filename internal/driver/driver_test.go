@@ -181,3 +181,27 @@ func TestFailedImport(t *testing.T) {
 		}
 	}
 }
+
+// TestTestsOnly: a test variant whose errors lie in its _test.go files,
+// while the package alone loads, is reported as its tests' error.
+func TestTestsOnly(t *testing.T) {
+	plain := &packages.Package{ID: "example.com/m/a", PkgPath: "example.com/m/a", Name: "a"}
+	tested := &packages.Package{ID: "example.com/m/a [example.com/m/a.test]", PkgPath: "example.com/m/a", Name: "a",
+		Errors: []packages.Error{{Pos: "/src/a/a_test.go:7:2", Msg: "undefined: mocks.New", Kind: packages.TypeError}}}
+	errs := packageErrors([]*packages.Package{plain, tested})
+	const want = "the tests of package example.com/m/a do not type-check: /src/a/a_test.go:7:2: undefined: mocks.New; the package was analysed without them"
+	if len(errs) != 1 || errs[0].Error() != want {
+		t.Fatalf("packageErrors = %v, want %s", errs, want)
+	}
+	// An error in a non-test file, or a package that does not load alone
+	// either, stays the package's.
+	tested.Errors[0].Pos = "/src/a/a.go:7:2"
+	if got := packageErrors([]*packages.Package{plain, tested})[0]; got.TestsOnly {
+		t.Errorf("error in a.go: %v", got)
+	}
+	tested.Errors[0].Pos = "/src/a/a_test.go:7:2"
+	plain.IllTyped = true
+	if got := packageErrors([]*packages.Package{plain, tested})[0]; got.TestsOnly {
+		t.Errorf("package ill-typed alone: %v", got)
+	}
+}
