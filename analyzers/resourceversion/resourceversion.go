@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -105,7 +106,7 @@ func (c *checker) function(f *objflow.Func) {
 		for _, v := range fresh {
 			reported[v.ID] = true
 		}
-		c.report(w, fresh, len(fresh) < len(w.Object))
+		c.report(f, w, fresh, len(fresh) < len(w.Object))
 	}
 }
 
@@ -227,7 +228,7 @@ func allFresh(w *objflow.WriteSite, vs []*objflow.Value) bool {
 	return true
 }
 
-func (c *checker) report(w *objflow.WriteSite, fresh []*objflow.Value, some bool) {
+func (c *checker) report(f *objflow.Func, w *objflow.WriteSite, fresh []*objflow.Value, some bool) {
 	t := fresh[0].Type
 	info := c.kind.Of(t)
 	var consequence string
@@ -249,14 +250,19 @@ func (c *checker) report(w *objflow.WriteSite, fresh []*objflow.Value, some bool
 			"and overwrites concurrent changes for a built-in kind"
 	}
 	name := objectName(w, c.pass.TypesInfo)
+	at := ""
 	if some {
 		name += " (when it holds the " + typeName(t) + " " + origin(fresh[0]) + ")"
+	} else if pos := fresh[0].Pos(); pos.IsValid() && f.Node != nil && (pos < f.Node.Pos() || pos >= f.Node.End()) {
+		// Built by a callback that the function's callers bind.
+		p := c.pass.Fset.Position(pos)
+		at = fmt.Sprintf(" at %s:%d", filepath.Base(p.Filename), p.Line)
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: w.Call.Pos(), End: w.Call.End(),
-		Message: fmt.Sprintf("%s is built fresh and never read from the API server, so %s sends it without "+
+		Message: fmt.Sprintf("%s is built fresh%s and never read from the API server, so %s sends it without "+
 			"a resourceVersion and %s: Get the current object and change it, or copy its resourceVersion",
-			name, callName(w), consequence),
+			name, at, callName(w), consequence),
 	})
 }
 
