@@ -199,7 +199,7 @@ func (c *checker) reportMergePatched(f *objflow.Func, mf *ast.CallExpr, w *objfl
 // file or body (a callback bound by a caller).
 func (c *checker) where(f *objflow.Func, pos token.Pos) string {
 	p := c.pass.Fset.Position(pos)
-	if f.Node != nil && pos >= f.Node.Pos() && pos < f.Node.End() {
+	if f.Contains(pos) {
 		return fmt.Sprintf("at line %d", p.Line)
 	}
 	return fmt.Sprintf("at %s:%d", filepath.Base(p.Filename), p.Line)

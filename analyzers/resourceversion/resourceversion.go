@@ -253,8 +253,9 @@ func (c *checker) report(f *objflow.Func, w *objflow.WriteSite, fresh []*objflow
 	at := ""
 	if some {
 		name += " (when it holds the " + typeName(t) + " " + origin(fresh[0]) + ")"
-	} else if pos := fresh[0].Pos(); pos.IsValid() && f.Node != nil && (pos < f.Node.Pos() || pos >= f.Node.End()) {
-		// Built by a callback that the function's callers bind.
+	} else if pos := fresh[0].Pos(); pos.IsValid() && f.Contains(w.Call.Pos()) && !f.Contains(pos) {
+		// Built by a callback that the function's callers bind (a write
+		// of the callback itself is said as its own analysis says it).
 		p := c.pass.Fset.Position(pos)
 		at = fmt.Sprintf(" at %s:%d", filepath.Base(p.Filename), p.Line)
 	}

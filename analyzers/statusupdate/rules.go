@@ -55,13 +55,13 @@ func (c *checker) checkObject(f *objflow.Func, o *object) {
 // writtenElsewhere says where the first change of facts that match
 // accepts was made when that is outside f, as " (at file.go:12)": a
 // callback that f's callers bind, run where f calls it.
-func (c *checker) writtenElsewhere(f *objflow.Func, facts *objflow.Facts, match func(fieldClass) bool) string {
-	if facts == nil || f.Node == nil {
-		return ""
+func (c *checker) writtenElsewhere(f *objflow.Func, w *objflow.WriteSite, facts *objflow.Facts, match func(fieldClass) bool) string {
+	if facts == nil || !f.Contains(w.Call.Pos()) {
+		return "" // a write of a bound callback: said as the callback's own analysis says it
 	}
 	first := token.NoPos
 	for _, ch := range facts.Changes {
-		if cl := classify(ch.Path); cl == 0 || !match(cl) || ch.Pos >= f.Node.Pos() && ch.Pos < f.Node.End() {
+		if cl := classify(ch.Path); cl == 0 || !match(cl) || f.Contains(ch.Pos) {
 			continue
 		}
 		if !first.IsValid() || ch.Pos < first {
@@ -117,7 +117,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			len(changed(facts, name, func(cl fieldClass) bool { return cl != classStatus })) == 0
 		msg := fmt.Sprintf("%s %s written%s but %s is sent only with %s, which drops status changes "+
 			"because %s has the status subresource: write status with %s",
-			listFields(lost), verb(lost), c.writtenElsewhere(f, facts, isStatus), name, callName(w), info.Name, statusCallName(w.Write))
+			listFields(lost), verb(lost), c.writtenElsewhere(f, w, facts, isStatus), name, callName(w), info.Name, statusCallName(w.Write))
 		if len(status) > 0 {
 			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which drops status changes because %s "+
 				"has the status subresource and replaces %s with what the server stored, so the status write "+

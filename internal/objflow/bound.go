@@ -99,10 +99,12 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 				}
 				p.boundArgs[lit] = args[lit]
 			}
-			if p.writes[lit] {
-				p.writes[p.decls[k.fn]] = true
-			}
 		}
+		if p.boundBy == nil {
+			p.boundBy = map[ast.Node][]*ast.FuncLit{}
+		}
+		decl := p.decls[k.fn]
+		p.boundBy[decl] = append(p.boundBy[decl], ls...)
 	}
 }
 
@@ -179,6 +181,24 @@ func (a *analysis) boundPath(e ast.Expr) (Set, bool) {
 		}
 	}
 	return nil, false
+}
+
+// boundWrites marks as writing the functions whose bound literals write,
+// and reports whether it marked one (a step of index's fixpoint).
+func (p *Package) boundWrites() bool {
+	changed := false
+	for decl, lits := range p.boundBy {
+		if p.writes[decl] {
+			continue
+		}
+		for _, lit := range lits {
+			if p.writes[lit] {
+				p.writes[decl], changed = true, true
+				break
+			}
+		}
+	}
+	return changed
 }
 
 // argAt is the call's argument for parameter i, or nil (f(g()) with a

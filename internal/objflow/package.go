@@ -40,6 +40,8 @@ type Package struct {
 	// parameters of the package's unexported functions (bound.go).
 	callbacks boundCallbacks
 	boundArgs map[*ast.FuncLit][]boundArg
+	// boundBy are the literals bound to each function's parameters.
+	boundBy map[ast.Node][]*ast.FuncLit
 
 	mu         sync.Mutex
 	summaries  map[*types.Func]*Summary
@@ -214,6 +216,7 @@ func (p *Package) index(in *inspector.Inspector) {
 				}
 			}
 		}
+		changed = p.boundWrites() || changed
 	}
 }
 
@@ -423,6 +426,15 @@ func (f *Func) Values() []*Value {
 		return nil
 	}
 	return f.vals.all
+}
+
+// Contains reports whether pos lies in the function's own syntax. Sites
+// of a callback that the function's callers bind, run inline where it
+// calls the parameter, lie elsewhere: a message about such a site is that
+// of the callback's own analysis, which may report it too (and the
+// reporter drops a repeated finding).
+func (f *Func) Contains(pos token.Pos) bool {
+	return f != nil && f.Node != nil && pos >= f.Node.Pos() && pos < f.Node.End()
 }
 
 // Call returns the call site of call, or nil when it is not reached.

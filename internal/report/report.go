@@ -6,7 +6,9 @@ package report
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -38,6 +40,32 @@ type Reporter struct {
 	check string
 	index *Index
 	notes *Notes
+
+	mu   sync.Mutex
+	seen map[reported]bool
+}
+
+// reported identifies a diagnostic: a check may meet the same site twice
+// (in a function of its own and where a helper runs it inline as a bound
+// callback, internal/objflow), and reports it once.
+type reported struct {
+	pos, end token.Pos
+	msg      string
+}
+
+// first reports whether d was not reported before, and remembers it.
+func (r *Reporter) first(d analysis.Diagnostic) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	k := reported{d.Pos, d.End, d.Message}
+	if r.seen[k] {
+		return false
+	}
+	if r.seen == nil {
+		r.seen = map[reported]bool{}
+	}
+	r.seen[k] = true
+	return true
 }
 
 // Notes are what a check says about a run besides its findings, such as
@@ -78,7 +106,7 @@ func (r *Reporter) Index() *Index { return r.index }
 // Report reports d unless it is suppressed. d.Message must not carry the
 // check prefix; Report adds it.
 func (r *Reporter) Report(d analysis.Diagnostic) {
-	if r.index.Suppressed(d.Pos, r.check) {
+	if r.index.Suppressed(d.Pos, r.check) || !r.first(d) {
 		return
 	}
 	r.pass.Report(r.decorate(d))
@@ -87,6 +115,9 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 // ReportUnfiltered reports d after decoration only; for positions outside
 // the package's Go files, whose suppression the caller decided.
 func (r *Reporter) ReportUnfiltered(d analysis.Diagnostic) {
+	if !r.first(d) {
+		return
+	}
 	r.pass.Report(r.decorate(d))
 }
 
