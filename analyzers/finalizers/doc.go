@@ -66,7 +66,11 @@
 //     (client.MergeFromWithOptions(base,
 //     client.MergeFromWithOptimisticLock{})): a stale patch then fails
 //     with a conflict, and the reconcile is retried with the current
-//     object. Option merge-patch (default on) turns this item off.
+//     object. Not reported: status patches (they send no metadata), and a
+//     patch in a function that retry.OnError or retry.RetryOnConflict runs
+//     again, which reads the object before changing it (each attempt patches
+//     from a fresh base). Option merge-patch (default on) turns this item
+//     off.
 //
 // Bad:
 //

@@ -25,14 +25,17 @@ import (
 // MergeFromWithOptimisticLock the patch carries the resourceVersion, and
 // a stale one fails with a conflict and is retried.
 func (c *checker) checkMergePatched(in *inspector.Inspector) {
-	for fn, calls := range c.mergeFromCalls(in) {
+	fns, retried := c.mergeFromCalls(in)
+	for fn, calls := range fns {
 		f := c.flow.Func(fn)
 		if f == nil {
 			continue
 		}
 		reported := map[*ast.CallExpr]bool{}
 		for _, w := range f.Writes {
-			if w.Write.API != k8s.APIControllerRuntime || w.Write.Op != k8s.OpPatch || w.Via != nil || len(w.Args) < 3 {
+			// A status patch sends no metadata: the finalizers stay.
+			if w.Write.API != k8s.APIControllerRuntime || w.Write.Op != k8s.OpPatch || w.Write.Subresource != k8s.SubMain ||
+				w.Via != nil || len(w.Args) < 3 || retried[fn] && rereads(f, w) {
 				continue
 			}
 			for _, pid := range w.Args[2] {
@@ -48,9 +51,12 @@ func (c *checker) checkMergePatched(in *inspector.Inspector) {
 
 // mergeFromCalls returns, by innermost enclosing function, the calls of
 // client.MergeFrom, and of MergeFromWithOptions without the optimistic
-// lock, in the package's non-test files.
-func (c *checker) mergeFromCalls(in *inspector.Inspector) map[ast.Node]map[*ast.CallExpr]bool {
+// lock, in the package's non-test files; and the function literals that
+// client-go's retry.OnError or retry.RetryOnConflict runs again when they
+// fail.
+func (c *checker) mergeFromCalls(in *inspector.Inspector) (map[ast.Node]map[*ast.CallExpr]bool, map[ast.Node]bool) {
 	out := map[ast.Node]map[*ast.CallExpr]bool{}
+	retried := map[ast.Node]bool{}
 	var stack []ast.Node
 	filter := []ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
@@ -71,10 +77,41 @@ func (c *checker) mergeFromCalls(in *inspector.Inspector) map[ast.Node]map[*ast.
 				}
 				out[fn][n] = true
 			}
+			if push && c.isRetry(n) {
+				for _, arg := range n.Args {
+					if lit, ok := ast.Unparen(arg).(*ast.FuncLit); ok {
+						retried[lit] = true
+					}
+				}
+			}
 		}
 		return true
 	})
-	return out
+	return out, retried
+}
+
+// isRetry reports whether call is client-go's retry.OnError or
+// retry.RetryOnConflict, which run their function again when it fails.
+func (c *checker) isRetry(call *ast.CallExpr) bool {
+	name := k8s.CalleeName(call.Fun)
+	if name != "OnError" && name != "RetryOnConflict" {
+		return false
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	return fn != nil && k8s.IsFunc(fn, k8s.Retry, name)
+}
+
+// rereads reports whether the function reads the object that w sends
+// before sending it: run again by a retry when the patch fails, it patches
+// from a fresh base (cluster-api's topology MachineSet controller retries
+// the "no new finalizers can be added" failure this way).
+func rereads(f *objflow.Func, w *objflow.WriteSite) bool {
+	for _, r := range f.Reads() {
+		if r.Call.Pos() < w.Call.Pos() && f.Contains(r.Call.Pos()) && r.Into.Intersects(w.Object) {
+			return true
+		}
+	}
+	return false
 }
 
 // unlockedMergeFrom reports whether call makes a JSON merge patch without

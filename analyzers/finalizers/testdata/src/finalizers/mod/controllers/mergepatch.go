@@ -3,6 +3,8 @@ package controllers
 import (
 	"context"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/client-go/util/retry"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 
@@ -15,7 +17,7 @@ type MergePatchReconciler struct{ client.Client }
 
 // Flagged: the removal is sent with a merge patch without the lock.
 func (r *MergePatchReconciler) removeWithMergeFrom(ctx context.Context, w *api.Widget) error {
-	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at line 19\) and sent by Patch at line 20 with this JSON merge patch, which replaces the whole list without a resourceVersion: .*"no new finalizers can be added if the object is being deleted"\); make the patch with client.MergeFromWithOptions\(base, client.MergeFromWithOptimisticLock\{\}\)`
+	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at line 21\) and sent by Patch at line 22 with this JSON merge patch, which replaces the whole list without a resourceVersion: .*"no new finalizers can be added if the object is being deleted"\); make the patch with client.MergeFromWithOptions\(base, client.MergeFromWithOptimisticLock\{\}\)`
 	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
 	return r.Patch(ctx, w, patch)
 }
@@ -24,13 +26,13 @@ func (r *MergePatchReconciler) removeWithMergeFrom(ctx context.Context, w *api.W
 func (r *MergePatchReconciler) addWithOptions(ctx context.Context, w *api.Widget) error {
 	base := w.DeepCopy()
 	controllerutil.AddFinalizer(w, api.CleanupFinalizer)
-	return r.Patch(ctx, w, client.MergeFromWithOptions(base)) // want `the finalizers of w are changed \(controllerutil.AddFinalizer at line 26\)`
+	return r.Patch(ctx, w, client.MergeFromWithOptions(base)) // want `the finalizers of w are changed \(controllerutil.AddFinalizer at line 28\)`
 }
 
 // Flagged: a patch helper whose callers bind the change as a callback
 // (mariadb-operator's finalizer helpers).
 func (r *MergePatchReconciler) patchWith(ctx context.Context, w *api.Widget, mutate func(*api.Widget)) error {
-	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.AddFinalizer at mergepatch.go:39\)`
+	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.AddFinalizer at mergepatch.go:41\)`
 	mutate(w)
 	return r.Patch(ctx, w, patch)
 }
@@ -82,11 +84,40 @@ type wrappedWidget struct {
 }
 
 func (wf *wrappedWidget) patch(ctx context.Context, w *api.Widget, mutate func(*api.Widget)) error {
-	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at mergepatch.go:91\)`
+	patch := client.MergeFrom(w.DeepCopy()) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at mergepatch.go:93\)`
 	mutate(w)
 	return wf.Patch(ctx, w, patch)
 }
 
 func (wf *wrappedWidget) RemoveFinalizer(ctx context.Context) error {
 	return wf.patch(ctx, wf.w, func(*api.Widget) { controllerutil.RemoveFinalizer(wf.w, api.CleanupFinalizer) })
+}
+
+// Quiet: a status patch sends no metadata; a patch retried by
+// retry.OnError from a fresh read (the failure the stale list causes is
+// retried).
+func (r *MergePatchReconciler) statusPatch(ctx context.Context, w *api.Widget) error {
+	patch := client.MergeFrom(w.DeepCopy())
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return r.Status().Patch(ctx, w, patch)
+}
+
+func (r *MergePatchReconciler) retriedFromFreshRead(ctx context.Context, key client.ObjectKey, w *api.Widget) error {
+	return retry.OnError(retry.DefaultRetry, apierrors.IsConflict, func() error {
+		if err := r.Get(ctx, key, w); err != nil {
+			return err
+		}
+		orig := w.DeepCopy()
+		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+		return r.Patch(ctx, w, client.MergeFrom(orig))
+	})
+}
+
+// Flagged: retried, but from the same stale object.
+func (r *MergePatchReconciler) retriedStale(ctx context.Context, w *api.Widget) error {
+	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
+		orig := w.DeepCopy()
+		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+		return r.Patch(ctx, w, client.MergeFrom(orig)) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at line 120\)`
+	})
 }
