@@ -239,12 +239,8 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 	if name == "Lister" || name == "Informer" {
 		return // a part of an informer already reported at its accessor
 	}
-	sig := fn.Type().(*types.Signature)
-	if sig.Results().Len() != 1 {
-		return
-	}
-	res := k8s.NamedOf(sig.Results().At(0).Type())
-	if res == nil || !types.IsInterface(res) {
+	res := interfaceResult(fn)
+	if res == nil {
 		return
 	}
 	rn := res.Obj().Name()
@@ -282,12 +278,8 @@ func (c *checker) getterAssigned(lhs, rhs ast.Expr) {
 		return
 	}
 	m := iface.Method(0)
-	sig := m.Type().(*types.Signature)
-	if sig.Results().Len() != 1 {
-		return
-	}
-	res := k8s.NamedOf(sig.Results().At(0).Type())
-	if res == nil || !types.IsInterface(res) {
+	res := interfaceResult(m)
+	if res == nil {
 		return
 	}
 	if api := servedType(res); api != nil {
@@ -295,6 +287,20 @@ func (c *checker) getterAssigned(lhs, rhs ast.Expr) {
 			c.judge(subjectOf(row), use{call, m.Name(), byPath}, nil)
 		}
 	}
+}
+
+// interfaceResult returns fn's only result when it is a named interface
+// (a typed client, an informer), or nil.
+func interfaceResult(fn *types.Func) *types.Named {
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() != 1 {
+		return nil
+	}
+	res := k8s.NamedOf(sig.Results().At(0).Type())
+	if res == nil || !types.IsInterface(res) {
+		return nil
+	}
+	return res
 }
 
 // servedType returns the API type that a typed client (its Get method) or
