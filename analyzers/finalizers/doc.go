@@ -69,7 +69,7 @@
 //     object. Not reported: status patches (they send no metadata), and a
 //     patch in a function that retry.OnError or retry.RetryOnConflict runs
 //     again, which reads the object before changing it (each attempt patches
-//     from a fresh base). Option merge-patch (default on) turns this item
+//     from a fresh base). The option merge-patch=false turns this item
 //     off.
 //
 // Bad:
