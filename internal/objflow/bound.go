@@ -42,8 +42,9 @@ type boundArg struct {
 }
 
 // indexCallbacks finds the bound callbacks among the calls of functions
-// of the package (refs), and marks as writing the functions whose bound
-// callbacks write.
+// of the package (refs), with the arguments their calls pass by path;
+// boundWrites, in index's fixpoint, then marks as writing the functions
+// whose bound callbacks write.
 func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 	type param struct {
 		fn *types.Func
