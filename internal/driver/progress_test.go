@@ -72,6 +72,12 @@ func TestProgressQuietWhenFast(t *testing.T) {
 }
 
 func TestFirstRun(t *testing.T) {
+	// The go command's telemetry writes under the user's config directory,
+	// from $HOME, sometimes after the test's clean-up of a temporary HOME:
+	// keep it where it was.
+	if cfg, err := os.UserConfigDir(); err == nil {
+		t.Setenv("XDG_CONFIG_HOME", cfg)
+	}
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
 	dir := t.TempDir()
