@@ -5,11 +5,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objflow"
 )
@@ -123,7 +123,7 @@ func (c *checker) unlockedMergeFrom(call *ast.CallExpr) bool {
 	if (name != "MergeFrom" && name != "MergeFromWithOptions") || len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return false
 	}
-	if fn := k8s.Callee(c.pass.TypesInfo, call); fn == nil || !k8s.IsFunc(fn, k8s.Client, name) {
+	if !k8s.IsMergeFrom(k8s.Callee(c.pass.TypesInfo, call)) {
 		return false
 	}
 	for _, opt := range call.Args[1:] {
@@ -235,11 +235,10 @@ func (c *checker) reportMergePatched(f *objflow.Func, mf *ast.CallExpr, w *objfl
 // where says where pos is: "at line 12", or "at file.go:12" outside f's
 // file or body (a callback bound by a caller).
 func (c *checker) where(f *objflow.Func, pos token.Pos) string {
-	p := c.pass.Fset.Position(pos)
 	if f.Contains(pos) {
-		return fmt.Sprintf("at line %d", p.Line)
+		return fmt.Sprintf("at line %d", c.pass.Fset.Position(pos).Line)
 	}
-	return fmt.Sprintf("at %s:%d", filepath.Base(p.Filename), p.Line)
+	return "at " + astx.ShortPos(c.pass.Fset, pos)
 }
 
 // lockFix adds the optimistic lock to mf: pkg.MergeFrom(x) becomes

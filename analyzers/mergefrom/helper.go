@@ -1,11 +1,8 @@
 package mergefrom
 
 import (
-	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
-	"path/filepath"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/objflow"
@@ -130,36 +127,14 @@ func (c *checker) helperSendAt(f *objflow.Func, decl *ast.FuncDecl, sig *types.S
 	}
 	pv, _ := c.info.Uses[id].(*types.Var)
 	h := helperSend{obj: astx.ParamIndex(sig, v.Var), patch: astx.ParamIndex(sig, pv)}
-	if h.obj < 0 || h.patch < 0 || assigned(c.info, decl.Body, pv) {
+	if h.obj < 0 || h.patch < 0 || astx.AssignsOrAddresses(c.info, decl.Body, pv) {
 		return helperSend{}, false
 	}
 	facts := site.Facts(v.ID)
 	h.fills = facts.Has(objflow.Filled)
 	if len(facts.Changes) > 0 {
 		ch := first(facts.Changes)
-		pos := c.pass.Fset.Position(ch.Pos)
-		h.change = &change{pos: ch.Pos, what: fmt.Sprintf("%s at %s:%d", ch.What, filepath.Base(pos.Filename), pos.Line)}
+		h.change = &change{pos: ch.Pos, what: ch.What + " at " + astx.ShortPos(c.pass.Fset, ch.Pos)}
 	}
 	return h, true
-}
-
-// assigned reports whether body assigns to v or takes its address.
-func assigned(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && info.Uses[id] == v {
-					found = true
-				}
-			}
-		case *ast.UnaryExpr:
-			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && info.Uses[id] == v {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }

@@ -1,11 +1,9 @@
 package requeueerror
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -580,6 +578,5 @@ func (c *checker) localVar(e ast.Expr) bool {
 
 // position spells pos as file:line.
 func (c *checker) position(pos token.Pos) string {
-	p := c.pass.Fset.Position(pos)
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+	return astx.ShortPos(c.pass.Fset, pos)
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -256,8 +255,7 @@ func (c *checker) report(f *objflow.Func, w *objflow.WriteSite, fresh []*objflow
 	} else if pos := fresh[0].Pos(); pos.IsValid() && f.Contains(w.Call.Pos()) && !f.Contains(pos) {
 		// Built by a callback that the function's callers bind (a write
 		// of the callback itself is said as its own analysis says it).
-		p := c.pass.Fset.Position(pos)
-		at = fmt.Sprintf(" at %s:%d", filepath.Base(p.Filename), p.Line)
+		at = " at " + astx.ShortPos(c.pass.Fset, pos)
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: w.Call.Pos(), End: w.Call.End(),

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -71,8 +70,7 @@ func (c *checker) writtenElsewhere(f *objflow.Func, w *objflow.WriteSite, facts 
 	if !first.IsValid() {
 		return ""
 	}
-	pos := c.pass.Fset.Position(first)
-	return fmt.Sprintf(" (at %s:%d)", filepath.Base(pos.Filename), pos.Line)
+	return " (at " + astx.ShortPos(c.pass.Fset, first) + ")"
 }
 
 // anyPending reports whether some write of o finds a change pending.
@@ -175,11 +173,10 @@ func (c *checker) reportMethodWrite(w *objflow.WriteSite, inner *innerWrite, nam
 		return
 	}
 	c.inner[inner.call.Pos()] = true
-	p := c.pass.Fset.Position(w.Call.Pos())
-	msg := fmt.Sprintf("%s %s written before the call of %s at %s:%d, which sends %s here with %s, so the "+
+	msg := fmt.Sprintf("%s %s written before the call of %s at %s, which sends %s here with %s, so the "+
 		"status change is lost: %s has the status subresource, and the write replaces %s with what the server "+
 		"stored; save the status before %s and restore it after, or write the status first",
-		listFields(lost), verb(lost), types.ExprString(w.Call.Fun), filepath.Base(p.Filename), p.Line,
+		listFields(lost), verb(lost), types.ExprString(w.Call.Fun), astx.ShortPos(c.pass.Fset, w.Call.Pos()),
 		name, inner.write, info.Name, name, inner.write)
 	c.rep.Report(analysis.Diagnostic{Pos: inner.call.Pos(), End: inner.call.End(), Message: msg})
 }

@@ -6,10 +6,42 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
+
+// ShortPos spells pos as file:line, the file without its directory, for
+// messages that point at another place of the package.
+func ShortPos(fset *token.FileSet, pos token.Pos) string {
+	p := fset.Position(pos)
+	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+}
+
+// AssignsOrAddresses reports whether body assigns the variable v or takes
+// its address: a parameter may then hold something its callers did not
+// pass.
+func AssignsOrAddresses(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+	found := false
+	is := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				found = found || is(lhs)
+			}
+		case *ast.UnaryExpr:
+			found = found || n.Op == token.AND && is(n.X)
+		}
+		return !found
+	})
+	return found
+}
 
 // StripAddr removes parentheses and one leading & from e, reporting
 // whether there was a &.

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -86,7 +87,7 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 	ifaceMethods := p.interfaceMethodNames()
 	for k, ls := range lits {
 		v := k.fn.Type().(*types.Signature).Params().At(k.i)
-		if unbound[k] || uses[k.fn] != calls[k.fn] || ifaceMethods[k.fn.Name()] || assignsVar(p.info, p.decls[k.fn].Body, v) {
+		if unbound[k] || uses[k.fn] != calls[k.fn] || ifaceMethods[k.fn.Name()] || astx.AssignsOrAddresses(p.info, p.decls[k.fn].Body, v) {
 			continue
 		}
 		if p.callbacks == nil {
@@ -246,27 +247,6 @@ func (p *Package) interfaceMethodNames() map[string]bool {
 	return out
 }
 
-// assignsVar reports whether body assigns v or takes its address.
-func assignsVar(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
-	found := false
-	is := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && info.Uses[id] == v
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				found = found || is(lhs)
-			}
-		case *ast.UnaryExpr:
-			found = found || n.Op.String() == "&" && is(n.X)
-		}
-		return !found
-	})
-	return found
-}
-
 // callBound runs the literals bound to the function-typed parameter that
 // site calls, from the current state, and joins what they leave; ok is
 // false when the callee is not such a parameter.
@@ -277,7 +257,7 @@ func (a *analysis) callBound(site *CallSite) (results []Set, ok bool) {
 	}
 	v, _ := a.pkg.info.Uses[id].(*types.Var)
 	lits := a.pkg.callbacks[v]
-	if len(lits) == 0 || !a.ownParam(v) {
+	if len(lits) == 0 || astx.ParamIndex(a.sig, v) < 0 { // a parameter of the function itself, not a literal's
 		return nil, false
 	}
 	entry := a.cur
@@ -300,17 +280,6 @@ func (a *analysis) callBound(site *CallSite) (results []Set, ok bool) {
 		a.cur = joinAll(exits)
 	}
 	return results, true
-}
-
-// ownParam reports whether v is a parameter of the analysed function
-// itself (not of a literal in it).
-func (a *analysis) ownParam(v *types.Var) bool {
-	for i := 0; i < a.sig.Params().Len(); i++ {
-		if a.sig.Params().At(i) == v {
-			return true
-		}
-	}
-	return false
 }
 
 // runBound runs lit inline with its parameters bound to args, and returns

@@ -1,0 +1,48 @@
+package astx_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"github.com/opvet/opvet/internal/astx"
+)
+
+const paramsSrc = `package p
+
+func f(kept, set, addressed, fieldSet func() int, s struct{ n int }) {
+	_ = kept()
+	set = nil
+	_ = &addressed
+	s.n = 1
+	_ = fieldSet
+}
+`
+
+func TestAssignsOrAddresses(t *testing.T) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "/src/p/p.go", paramsSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}}
+	pkg, err := (&types.Config{}).Check("p", fset, []*ast.File{file}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := pkg.Scope().Lookup("f").(*types.Func)
+	body := file.Decls[0].(*ast.FuncDecl).Body
+	params := fn.Type().(*types.Signature).Params()
+	want := map[string]bool{"kept": false, "set": true, "addressed": true, "fieldSet": false, "s": false}
+	for i := 0; i < params.Len(); i++ {
+		v := params.At(i)
+		if got := astx.AssignsOrAddresses(info, body, v); got != want[v.Name()] {
+			t.Errorf("%s: AssignsOrAddresses = %v, want %v", v.Name(), got, want[v.Name()])
+		}
+	}
+	if got := astx.ShortPos(fset, body.Pos()); got != "p.go:3" {
+		t.Errorf("ShortPos = %q, want p.go:3", got)
+	}
+}
