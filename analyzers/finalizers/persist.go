@@ -67,12 +67,30 @@ func (c *checker) checkSavedOnPaths(s *site, v *types.Var) {
 			if val := f.Value(id); val == nil || (val.Kind != objflow.Alloc && val.Kind != objflow.Unknown) {
 				continue // a parameter or a field: the caller may save it
 			}
+			if savedByDeferred(f, id) {
+				continue // a deferred write sends it after every return
+			}
 			if facts := r.Facts(id); facts != nil && unsavedAt(facts, s.call.Pos()) {
 				c.reportUnsavedPath(s, v, r)
 				return
 			}
 		}
 	}
+}
+
+// savedByDeferred reports whether a call the function defers writes the
+// main resource of object id (a patch helper's deferred Patch).
+func savedByDeferred(f *objflow.Func, id int32) bool {
+	exit := f.ExitFacts(id)
+	if exit == nil {
+		return false
+	}
+	for _, send := range exit.Sends {
+		if send.Subresource == k8s.SubMain && f.InDeferred(send.Pos) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnsNilError reports whether a return statement returns no error: its

@@ -27,8 +27,13 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	fn := k8s.Callee(info, call)
 	var recv Set
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
-		a.noteStatusCopy(sel.X) // obj.Status.DeepCopy(), obj.Status.DeepCopyInto(&saved)
+		if name := sel.Sel.Name; name == "DeepCopy" || name == "DeepCopyInto" {
+			// obj.Status.DeepCopy(), obj.Status.DeepCopyInto(&saved); a
+			// method that sets the status (Status.SetPhase) saves nothing.
+			a.noteStatusCopy(sel.X)
+		}
 		recv = a.eval(sel.X)
+		defer a.fieldMethod(call, sel, fn)
 	} else {
 		a.eval(call.Fun)
 	}
@@ -426,6 +431,28 @@ func (a *analysis) fieldArgs(site *CallSite, name string) {
 			a.changeExpr(x, Change{Pos: site.Call.Pos(), What: name, Presumed: !known, Indirect: indirect || !known})
 		}
 	}
+}
+
+// fieldMethod applies a call of a pointer method on a field of an object
+// (obj.Status.SetPhase(p)): Go passes &obj.Status, so unless the method's
+// name says it only reads, the field may be changed, as by a function
+// handed &obj.Status.
+func (a *analysis) fieldMethod(call *ast.CallExpr, sel *ast.SelectorExpr, fn *types.Func) {
+	x, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+	if !ok || fn == nil || k8s.HasReadOnlyName(fn.Name()) {
+		return
+	}
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return
+	}
+	if _, ptr := recv.Type().(*types.Pointer); !ptr {
+		return
+	}
+	if _, ptr := under(a.pkg.info.TypeOf(x)).(*types.Pointer); ptr {
+		return // a pointer held in the field: the object behind it is another
+	}
+	a.changeExpr(x, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Presumed: true, Indirect: true})
 }
 
 // fieldAddr returns x of an argument &x where x selects a field.

@@ -114,7 +114,11 @@ func (p *Package) index(in *inspector.Inspector) {
 			names[fn.Name()] = true
 		}
 	}
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.DeferStmt)(nil)}
+	// deferred maps a deferred function literal to the function that
+	// defers it: the literal runs inline at that function's exits
+	// (runDeferred), so its writes are that function's too.
+	deferred := map[ast.Node]ast.Node{}
 	var handlerRefs []ast.Expr // functions named as event handlers
 	// Only a package that imports client-go's cache or controller-runtime's
 	// predicates can name their handler adapters or predicate.Funcs in a
@@ -122,6 +126,10 @@ func (p *Package) index(in *inspector.Inspector) {
 	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache, k8s.Predicate)
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
+		case *ast.DeferStmt:
+			if lit, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); ok && push && len(n.Call.Args) == 0 && len(stack) > 0 {
+				deferred[lit] = stack[len(stack)-1]
+			}
 		case *ast.CompositeLit:
 			if push && handlerLits {
 				handlerRefs = append(handlerRefs, p.eventHandlerFields(n)...)
@@ -217,7 +225,20 @@ func (p *Package) index(in *inspector.Inspector) {
 			}
 		}
 		changed = p.boundWrites() || changed
+		changed = p.deferredWrites(deferred) || changed
 	}
+}
+
+// deferredWrites marks as writing the functions whose deferred literals
+// write, and reports whether it marked one (a step of index's fixpoint).
+func (p *Package) deferredWrites(deferred map[ast.Node]ast.Node) bool {
+	changed := false
+	for lit, fn := range deferred {
+		if p.writes[lit] && !p.writes[fn] {
+			p.writes[fn], changed = true, true
+		}
+	}
+	return changed
 }
 
 // eventHandlerFields returns the functions a composite literal of
@@ -459,6 +480,18 @@ func (f *Func) ExitFacts(id int32) *Facts {
 func (f *Func) Deferred(call *ast.CallExpr) bool {
 	for _, d := range f.deferred {
 		if d == call {
+			return true
+		}
+	}
+	return false
+}
+
+// InDeferred reports whether pos lies in a call the function defers
+// (a deferred literal's body included): what happens there happens
+// after every return statement.
+func (f *Func) InDeferred(pos token.Pos) bool {
+	for _, d := range f.deferred {
+		if pos >= d.Pos() && pos < d.End() {
 			return true
 		}
 	}

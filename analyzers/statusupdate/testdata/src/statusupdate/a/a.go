@@ -332,3 +332,72 @@ func (r *Reconciler) ignored(ctx context.Context, cm *corev1.ConfigMap) error {
 	//opvet:ignore statusupdate test of the directive
 	return r.Status().Update(ctx, cm)
 }
+
+// A deferred closure patches the object, then its status, with one merge
+// patch: the first Patch puts the stored status back into w, so the status
+// patch finds no change to send (cluster-api's Cluster controller, 2019).
+func (r *Reconciler) deferredPatchThenStatus(ctx context.Context, req reconcile.Request) (_ reconcile.Result, reterr error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return reconcile.Result{}, client.IgnoreNotFound(err)
+	}
+	patch := client.MergeFrom(w.DeepCopy())
+	defer func() {
+		if err := r.Patch(ctx, w, patch); err != nil { // want `w.Status.Phase is written before w is sent with Patch`
+			if reterr == nil {
+				reterr = err
+			}
+			return
+		}
+		if err := r.Status().Patch(ctx, w, patch); err != nil && reterr == nil {
+			reterr = err
+		}
+	}()
+	if w.DeletionTimestamp.IsZero() {
+		w.Finalizers = append(w.Finalizers, "example.com/cleanup")
+	}
+	if err := r.reconcileSteps(ctx, w); err != nil {
+		return reconcile.Result{}, err
+	}
+	return reconcile.Result{}, nil
+}
+
+func (r *Reconciler) reconcileSteps(ctx context.Context, w *v1.Widget) (err error) {
+	errs := []error{}
+	errs = append(errs, r.reconcileReady(ctx, w))
+	for _, e := range errs {
+		if e != nil && err == nil {
+			err = e
+		}
+	}
+	return err
+}
+
+func (r *Reconciler) reconcileReady(ctx context.Context, w *v1.Widget) error {
+	if w.Status.Phase == "Ready" {
+		return nil
+	}
+	w.Status.Phase = "Ready"
+	return nil
+}
+
+// A method of the status type that sets it changes the status; it saves
+// no copy of it.
+func (r *Reconciler) statusMethodWithUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.SetPhase("Ready")
+	return r.Update(ctx, w) // want `w.Status is written but w is sent only with Update`
+}
+
+// A value method of the status type only reads it.
+func (r *Reconciler) statusValueMethod(ctx context.Context, req reconcile.Request) (string, error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return "", err
+	}
+	w.Spec.Size = 2
+	return w.Status.Summary(), r.Update(ctx, w)
+}

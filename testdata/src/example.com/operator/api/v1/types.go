@@ -31,6 +31,8 @@ type Widget struct {
 func (in *Widget) DeepCopy() *Widget              { out := *in; return &out }
 func (in *Widget) DeepCopyObject() runtime.Object { return in.DeepCopy() }
 func (in *WidgetStatus) DeepCopy() *WidgetStatus  { out := *in; return &out }
+func (in WidgetStatus) Summary() string           { return in.Phase }
+func (in *WidgetStatus) SetPhase(phase string)    { in.Phase = phase }
 
 // Gadget is a CRD without the status subresource.
 // +kubebuilder:object:root=true
