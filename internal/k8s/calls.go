@@ -130,6 +130,42 @@ func RunsCallbackBeforeReturn(fn *types.Func) bool {
 	return false
 }
 
+// SyncCallback reports whether fn calls the function it is given as its
+// last argument only before it returns, and never keeps it: client-go's
+// retry.OnError and RetryOnConflict, apimachinery's wait.ExponentialBackoff
+// and Poll functions, and meta.EachListItem. once is set when fn calls it
+// at least once (retries and immediate polls); the others may not call
+// it at all (an empty list, a poll that times out first). Unlike
+// RunsCallbackBeforeReturn it leaves out controllerutil's mutate
+// functions, which the object flow treats as a write of their own.
+func SyncCallback(fn *types.Func) (once, ok bool) {
+	if fn == nil || fn.Type().(*types.Signature).Recv() != nil || fn.Type().(*types.Signature).Params().Len() == 0 {
+		return false, false
+	}
+	switch PkgPath(fn.Pkg()) {
+	case Retry:
+		return true, fn.Name() == "OnError" || fn.Name() == "RetryOnConflict"
+	case Wait:
+		switch fn.Name() {
+		case "ExponentialBackoff", "ExponentialBackoffWithContext", "PollImmediate", "PollImmediateInfinite":
+			return true, true
+		case "Poll", "PollInfinite", "PollUntilContextTimeout", "PollUntilContextCancel":
+			return false, true
+		}
+	case APIMeta:
+		return false, fn.Name() == "EachListItem" || fn.Name() == "EachListItemWithAlloc"
+	}
+	return false, false
+}
+
+// SyncCallbackNames are the names of the functions SyncCallback accepts,
+// to rule calls out before any type lookup.
+var SyncCallbackNames = map[string]bool{
+	"OnError": true, "RetryOnConflict": true, "ExponentialBackoff": true, "ExponentialBackoffWithContext": true,
+	"PollImmediate": true, "PollImmediateInfinite": true, "Poll": true, "PollInfinite": true,
+	"PollUntilContextTimeout": true, "PollUntilContextCancel": true, "EachListItem": true, "EachListItemWithAlloc": true,
+}
+
 // IsReconcileResult reports whether t is reconcile.Result (ctrl.Result is
 // an alias of it).
 func IsReconcileResult(t types.Type) bool {

@@ -39,10 +39,17 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	}
 	site := &CallSite{Call: call, Callee: fn, Recv: recv, Args: make([]Set, len(call.Args))}
 	handed := recv != nil
+	callback := a.syncCallbackArg(call)
 	for i, arg := range call.Args {
+		if callback != nil && ast.Unparen(arg) == callback {
+			continue // run below, as the call runs it (inline.go)
+		}
 		a.noteStatusCopy(arg)
 		site.Args[i] = a.eval(arg)
 		handed = handed || site.Args[i] != nil
+	}
+	if callback != nil {
+		a.runSyncCallback(call, callback)
 	}
 	if !handed && !a.mayMatter(call, fn) {
 		return nil // no object in, none out: nothing to follow or record
@@ -118,6 +125,9 @@ func (a *analysis) remember(site *CallSite, obj ast.Expr) {
 // matter: it returns objects, takes a field of one by address, is a
 // function of the package (its summary), or a client call.
 func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
+	if fn == nil && a.isLocalLitCall(call) {
+		return true
+	}
 	for _, arg := range call.Args {
 		if _, ok := fieldAddr(arg); ok {
 			return true
@@ -233,6 +243,9 @@ func (a *analysis) effects(site *CallSite) []Set {
 		}
 	}
 	if fn == nil {
+		if res, ok := a.callLocalLit(site); ok {
+			return res
+		}
 		if res, ok := a.callBound(site); ok {
 			return res
 		}

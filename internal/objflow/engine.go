@@ -113,6 +113,10 @@ type analysis struct {
 	// collects the results of the innermost one's returns.
 	foreign      []*ast.FuncLit
 	boundResults *boundReturn
+	// litVars are the local variables that hold a literal run only where
+	// they are called, and inlined those literals (inline.go).
+	litVars map[*types.Var]*ast.FuncLit
+	inlined map[*ast.FuncLit]bool
 	// predicates are boolean variables assigned once from a deletion
 	// check.
 	predicates map[*types.Var]ast.Expr
@@ -573,7 +577,15 @@ func (a *analysis) local(v *types.Var) bool {
 // scanBody finds the function literals and the deferred calls of the
 // body (not those of nested literals).
 func (a *analysis) scanBody() {
+	var litDefs map[*types.Var]*ast.FuncLit
+	defer func() { a.scanLocalLits(litDefs) }()
 	ast.Inspect(a.body, func(n ast.Node) bool {
+		if v, lit := a.litDef(n); lit != nil {
+			if litDefs == nil {
+				litDefs = map[*types.Var]*ast.FuncLit{}
+			}
+			litDefs[v] = lit
+		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			a.lits = append(a.lits, n)

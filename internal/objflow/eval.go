@@ -265,7 +265,9 @@ func (a *analysis) eval(e ast.Expr) Set {
 		a.eval(e.Key)
 		return a.eval(e.Value)
 	case *ast.FuncLit:
-		a.captures(e)
+		if !a.inlined[e] { // run where it is called (inline.go)
+			a.captures(e)
+		}
 		return nil
 	}
 	return nil

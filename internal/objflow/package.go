@@ -114,11 +114,15 @@ func (p *Package) index(in *inspector.Inspector) {
 			names[fn.Name()] = true
 		}
 	}
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.DeferStmt)(nil)}
-	// deferred maps a deferred function literal to the function that
-	// defers it: the literal runs inline at that function's exits
-	// (runDeferred), so its writes are that function's too.
-	deferred := map[ast.Node]ast.Node{}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil),
+		(*ast.DeferStmt)(nil), (*ast.AssignStmt)(nil)}
+	// inlined maps a function literal that runs inline in the function
+	// that holds it to that function: a deferred literal (at the exits,
+	// runDeferred), one handed to a synchronous API or held in a local
+	// variable (inline.go), so its writes are that function's too. A
+	// variable's literal that turns out to be used otherwise only makes
+	// the function analysed when nothing writes.
+	inlined := map[ast.Node]ast.Node{}
 	var handlerRefs []ast.Expr // functions named as event handlers
 	// Only a package that imports client-go's cache or controller-runtime's
 	// predicates can name their handler adapters or predicate.Funcs in a
@@ -128,7 +132,11 @@ func (p *Package) index(in *inspector.Inspector) {
 		switch n := n.(type) {
 		case *ast.DeferStmt:
 			if lit, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); ok && push && len(n.Call.Args) == 0 && len(stack) > 0 {
-				deferred[lit] = stack[len(stack)-1]
+				inlined[lit] = stack[len(stack)-1]
+			}
+		case *ast.AssignStmt:
+			if lit, ok := ast.Unparen(n.Rhs[len(n.Rhs)-1]).(*ast.FuncLit); ok && push && n.Tok == token.DEFINE && len(stack) > 0 {
+				inlined[lit] = stack[len(stack)-1]
 			}
 		case *ast.CompositeLit:
 			if push && handlerLits {
@@ -163,6 +171,13 @@ func (p *Package) index(in *inspector.Inspector) {
 			}
 			top := stack[len(stack)-1]
 			name := k8s.CalleeName(n.Fun)
+			if k8s.SyncCallbackNames[name] && len(n.Args) > 0 {
+				if lit, ok := ast.Unparen(n.Args[len(n.Args)-1]).(*ast.FuncLit); ok {
+					if _, sync := k8s.SyncCallback(k8s.Callee(p.info, n)); sync {
+						inlined[lit] = top
+					}
+				}
+			}
 			if writeNames[name] {
 				p.writes[top] = true
 			} else if names[name] {
@@ -225,15 +240,15 @@ func (p *Package) index(in *inspector.Inspector) {
 			}
 		}
 		changed = p.boundWrites() || changed
-		changed = p.deferredWrites(deferred) || changed
+		changed = p.inlinedWrites(inlined) || changed
 	}
 }
 
-// deferredWrites marks as writing the functions whose deferred literals
+// inlinedWrites marks as writing the functions whose inlined literals
 // write, and reports whether it marked one (a step of index's fixpoint).
-func (p *Package) deferredWrites(deferred map[ast.Node]ast.Node) bool {
+func (p *Package) inlinedWrites(inlined map[ast.Node]ast.Node) bool {
 	changed := false
-	for lit, fn := range deferred {
+	for lit, fn := range inlined {
 		if p.writes[lit] && !p.writes[fn] {
 			p.writes[fn], changed = true, true
 		}

@@ -7,7 +7,10 @@ import (
 	"encoding/json"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/util/retry"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
@@ -129,13 +132,42 @@ func patches(ctx context.Context, r *R, h *holder) {
 	DebugAlias(base, &corev1.Pod{}) // want `distinct`
 }
 
-// closures capture
+// closures capture: a literal that runs beside the function may run
+// whenever it likes
 func closures(ctx context.Context, r *R) {
 	cm := &corev1.ConfigMap{}
 	f := func() { _ = r.Get(ctx, client.ObjectKey{}, cm) }
 	Debug(cm) // want `cm=Alloc\[Captured\]`
-	f()
+	go f()
 }
+
+// A literal held in a variable that is only called runs where it is
+// called; one handed to a retry runs there, at least once; one handed to
+// meta.EachListItem may not run at all.
+func localClosures(ctx context.Context, r *R, list *corev1.ConfigMapList) {
+	cm := &corev1.ConfigMap{}
+	f := func() { _ = r.Get(ctx, client.ObjectKey{}, cm) }
+	Debug(cm) // want `cm=Alloc\[\]`
+	f()
+	Debug(cm) // want `cm=Alloc\[Filled\|MaybeDeleting\]`
+	cm2 := &corev1.ConfigMap{}
+	_ = retry.RetryOnConflict(retry.DefaultRetry, func() error {
+		return r.Get(ctx, client.ObjectKey{}, cm2)
+	})
+	Debug(cm2) // want `cm2=Alloc\[Filled\|MaybeDeleting\]`
+	cm3 := &corev1.ConfigMap{}
+	each := func(o runtime.Object) error {
+		cm3.Labels = map[string]string{"seen": "yes"}
+		return nil
+	}
+	_ = meta.EachListItem(list, each)
+	DebugChanges(cm3) // want `cm3=Alloc\{Labels\(the assignment to cm3.Labels\)\}`
+	g := func() { _ = r.Get(ctx, client.ObjectKey{}, cm) }
+	register(g)
+	Debug(cm) // want `cm=Alloc\[Filled\|Captured\|MaybeDeleting\]`
+}
+
+func register(func()) {}
 
 // escapes
 var sink *corev1.ConfigMap

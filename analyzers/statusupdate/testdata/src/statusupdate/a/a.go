@@ -9,6 +9,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
@@ -365,6 +366,10 @@ func (r *Reconciler) deferredPatchThenStatus(ctx context.Context, req reconcile.
 func (r *Reconciler) reconcileSteps(ctx context.Context, w *v1.Widget) (err error) {
 	errs := []error{}
 	errs = append(errs, r.reconcileReady(ctx, w))
+	if !w.DeletionTimestamp.IsZero() {
+		_, err := r.children(ctx, w)
+		errs = append(errs, err)
+	}
 	for _, e := range errs {
 		if e != nil && err == nil {
 			err = e
@@ -401,3 +406,22 @@ func (r *Reconciler) statusValueMethod(ctx context.Context, req reconcile.Reques
 	w.Spec.Size = 2
 	return w.Status.Summary(), r.Update(ctx, w)
 }
+
+// children lists the config maps that w owns: its closure reads w while
+// meta.EachListItem runs it, and cannot change w after children returns.
+func (r *Reconciler) children(ctx context.Context, w *v1.Widget) ([]runtime.Object, error) {
+	list := &corev1.ConfigMapList{}
+	if err := r.List(ctx, list, client.InNamespace(w.Namespace)); err != nil {
+		return nil, err
+	}
+	var owned []runtime.Object
+	each := func(o runtime.Object) error {
+		if ownedBy(o, &w.ObjectMeta) {
+			owned = append(owned, o)
+		}
+		return nil
+	}
+	return owned, meta.EachListItem(list, each)
+}
+
+func ownedBy(o runtime.Object, m *metav1.ObjectMeta) bool { return o != nil && m.UID != "" }

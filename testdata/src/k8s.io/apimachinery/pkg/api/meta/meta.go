@@ -1,6 +1,9 @@
 package meta
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
 
 // Accessor returns obj as a metav1.Object.
 func Accessor(obj interface{}) (metav1.Object, error) {
@@ -9,3 +12,6 @@ func Accessor(obj interface{}) (metav1.Object, error) {
 	}
 	return nil, nil
 }
+
+// EachListItem calls fn for each item of the list obj.
+func EachListItem(obj runtime.Object, fn func(runtime.Object) error) error { return nil }

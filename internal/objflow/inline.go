@@ -1,0 +1,206 @@
+package objflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/opvet/opvet/internal/k8s"
+)
+
+// Function literals that run only where the function runs them are run
+// inline there, like deferred literals at the exits, instead of marking
+// the objects they capture as Captured (changed whenever they may run,
+// which silenced every check for the rest of the function and, through
+// summaries, in every caller). Two kinds qualify, by the semantics of Go
+// and of the APIs (docs/design.md, "Literals run where they are called"):
+//   - a literal handed directly to an API that calls it before it returns
+//     and never keeps it (k8s.SyncCallback: retry.RetryOnConflict,
+//     wait.PollImmediate, meta.EachListItem);
+//   - a local variable defined once from a literal, never re-bound, whose
+//     every use, outside other literals, calls it or hands it to such an
+//     API (eachFunc := func(o runtime.Object) error {...};
+//     meta.EachListItem(list, eachFunc)).
+
+// scanLocalLits records the local variables of the body that hold a
+// literal run only where they are called (the second kind above).
+func (a *analysis) scanLocalLits(defs map[*types.Var]*ast.FuncLit) {
+	if len(defs) == 0 {
+		return
+	}
+	info := a.pkg.info
+	var stack []ast.Node
+	ast.Inspect(a.body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		if defs[v] == nil {
+			return true
+		}
+		if !a.runsHere(stack, id) {
+			delete(defs, v)
+		}
+		return true
+	})
+	for v, lit := range defs {
+		if a.litVars == nil {
+			a.litVars = map[*types.Var]*ast.FuncLit{}
+			a.inlined = map[*ast.FuncLit]bool{}
+		}
+		a.litVars[v] = lit
+		a.inlined[lit] = true
+	}
+}
+
+// runsHere reports whether the use id of a literal variable (the top of
+// stack) calls it, or hands it as the callback to a synchronous API, and
+// is not inside another literal.
+func (a *analysis) runsHere(stack []ast.Node, id *ast.Ident) bool {
+	for _, n := range stack[:len(stack)-1] {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+	}
+	if len(stack) < 2 {
+		return false
+	}
+	call, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	if len(stack) >= 3 {
+		if g, ok := stack[len(stack)-3].(*ast.GoStmt); ok && g.Call == call {
+			return false // runs beside the function, whenever
+		}
+	}
+	if ast.Unparen(call.Fun) == id {
+		return true
+	}
+	return a.syncCallbackArg(call) == ast.Expr(id)
+}
+
+// syncCallbackArg returns the callback argument of a call of a
+// synchronous API (k8s.SyncCallback), or nil.
+func (a *analysis) syncCallbackArg(call *ast.CallExpr) ast.Expr {
+	if len(call.Args) == 0 || call.Ellipsis != token.NoPos || !k8s.SyncCallbackNames[k8s.CalleeName(call.Fun)] {
+		return nil
+	}
+	if _, ok := k8s.SyncCallback(k8s.Callee(a.pkg.info, call)); !ok {
+		return nil
+	}
+	return ast.Unparen(call.Args[len(call.Args)-1])
+}
+
+// inlineLit returns the literal that e denotes when it runs where it is
+// called: a literal, or a local variable of the second kind.
+func (a *analysis) inlineLit(e ast.Expr) *ast.FuncLit {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return e
+	case *ast.Ident:
+		if v, ok := a.pkg.info.Uses[e].(*types.Var); ok {
+			return a.litVars[v]
+		}
+	}
+	return nil
+}
+
+// isLocalLitCall reports whether call calls a local variable that holds a
+// literal run where it is called.
+func (a *analysis) isLocalLitCall(call *ast.CallExpr) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || a.litVars == nil {
+		return false
+	}
+	v, _ := a.pkg.info.Uses[id].(*types.Var)
+	return a.litVars[v] != nil
+}
+
+// callLocalLit applies a call of a local variable that holds a literal
+// run where it is called: the literal runs inline, its parameters bound
+// to the arguments.
+func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
+	id, isIdent := ast.Unparen(site.Call.Fun).(*ast.Ident)
+	if !isIdent || a.litVars == nil {
+		return nil, false
+	}
+	v, _ := a.pkg.info.Uses[id].(*types.Var)
+	lit := a.litVars[v]
+	if lit == nil {
+		return nil, false
+	}
+	if a.inlining > 2 {
+		a.captures(lit)
+		return a.unknownCall(site, id.Name), true
+	}
+	entry := a.cur
+	exit, results, ran := a.runBound(lit, site.Args)
+	if ran {
+		a.cur = exit
+	} else {
+		a.cur = entry
+	}
+	return results, true
+}
+
+// runSyncCallback runs the callback of a call of a synchronous API
+// inline: once (a retry calls it at least once; calling it again after a
+// failure repeats what the first call did), or joined with not at all.
+func (a *analysis) runSyncCallback(call *ast.CallExpr, arg ast.Expr) {
+	lit := a.inlineLit(arg)
+	if lit == nil {
+		return
+	}
+	if a.inlining > 2 {
+		a.captures(lit)
+		return
+	}
+	once, _ := k8s.SyncCallback(k8s.Callee(a.pkg.info, call))
+	entry := a.cur
+	exit, _, ran := a.runBound(lit, nil)
+	switch {
+	case !ran:
+		a.cur = entry
+	case once:
+		a.cur = exit
+	default:
+		a.cur = entry.join(exit)
+	}
+}
+
+// litDef returns the variable and the literal of a definition v :=
+// func(...) {...} or var v = func(...) {...}, or nil.
+func (a *analysis) litDef(n ast.Node) (*types.Var, *ast.FuncLit) {
+	var lhs, rhs ast.Expr
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if n.Tok != token.DEFINE || len(n.Lhs) != 1 || len(n.Rhs) != 1 {
+			return nil, nil
+		}
+		lhs, rhs = n.Lhs[0], n.Rhs[0]
+	case *ast.ValueSpec:
+		if len(n.Names) != 1 || len(n.Values) != 1 {
+			return nil, nil
+		}
+		lhs, rhs = n.Names[0], n.Values[0]
+	default:
+		return nil, nil
+	}
+	lit, ok := ast.Unparen(rhs).(*ast.FuncLit)
+	id, isIdent := lhs.(*ast.Ident)
+	if !ok || !isIdent {
+		return nil, nil
+	}
+	v, _ := a.pkg.info.Defs[id].(*types.Var)
+	if v == nil {
+		return nil, nil
+	}
+	return v, lit
+}
