@@ -63,7 +63,11 @@
 // the package that write the object they are given (helpers, client
 // wrappers): the finding is then at the call of the helper. Objects
 // received as parameters and changed in closures (a retry loop) are
-// followed like the others. Server-side apply, Create, CreateOrUpdate and
+// followed like the others, and a closure that runs only while the
+// function calls it (a deferred closure, a local closure that is only
+// called, the callback of retry.RetryOnConflict, wait's polls or
+// meta.EachListItem) is followed as part of the function. A pointer
+// method called on the status (obj.Status.SetPhase(p)) changes it. Server-side apply, Create, CreateOrUpdate and
 // CreateOrPatch are never reported, nor objects handed to code opvet
 // cannot see, captured by a closure, or returned (the caller may write the
 // rest); a spec handed by address to code opvet cannot see
