@@ -663,8 +663,16 @@ func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 	if a.recording && len(set) > 0 {
 		a.out.recordChange(&ChangeSite{Change: c, Objects: set, Object: obj, state: a.cur}, a.atExit > 0)
 	}
+	// A copy of the status saved it as it was: a status change made
+	// after it is not in the copy, so the status is no longer saved.
+	unsaved := len(c.Path) > 0 && c.Path[0] == "Status"
 	for _, id := range set {
-		f := a.facts(id).with(func(f *Facts) { f.Changes = addChange(f.Changes, c) })
+		f := a.facts(id).with(func(f *Facts) {
+			f.Changes = addChange(f.Changes, c)
+			if unsaved {
+				f.Bits &^= StatusCopied
+			}
+		})
 		a.setFacts(id, f)
 		for _, p := range f.Patches {
 			a.setFacts(p, a.facts(p).with(func(pf *Facts) {

@@ -425,3 +425,22 @@ func (r *Reconciler) children(ctx context.Context, w *v1.Widget) ([]runtime.Obje
 }
 
 func ownedBy(o runtime.Object, m *metav1.ObjectMeta) bool { return o != nil && m.UID != "" }
+
+// A copy of the status saves the status as it was: a change made after
+// the copy is lost by the Update all the same.
+func (r *Reconciler) statusCopiedBefore(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	saved := w.Status.DeepCopy()
+	w.Status.Phase = "Pending"
+	controllerutil.AddFinalizer(w, "example.com/cleanup")
+	if err := r.Update(ctx, w); err != nil { // want `w.Status.Phase is written before w is sent with Update`
+		return err
+	}
+	if saved.Phase != w.Status.Phase {
+		return r.Status().Update(ctx, w)
+	}
+	return nil
+}
