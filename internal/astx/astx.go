@@ -139,3 +139,20 @@ func FuncDecls(files []*ast.File, info *types.Info) map[*types.Func]*ast.FuncDec
 	}
 	return out
 }
+
+// Idents calls f for each identifier under root, with the nodes that
+// enclose it, root first and the identifier last.
+func Idents(root ast.Node, f func(id *ast.Ident, stack []ast.Node)) {
+	var stack []ast.Node
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		if id, ok := n.(*ast.Ident); ok {
+			f(id, stack)
+		}
+		return true
+	})
+}

@@ -461,23 +461,12 @@ func nodeExpr(n ast.Node) ast.Expr {
 // mutate function) is not marked.
 func (a *analysis) captures(lit *ast.FuncLit) {
 	info := a.pkg.info
-	var stack []ast.Node
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		stack = append(stack, n)
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
-		}
+	astx.Idents(lit.Body, func(id *ast.Ident, stack []ast.Node) {
 		if v, ok := info.Uses[id].(*types.Var); ok && a.local(v) && a.followed(v) && !a.readOnlyUse(stack) {
 			if s, ok := a.getVar(v); ok {
 				a.addBits(s, Captured)
 			}
 		}
-		return true
 	})
 }
 

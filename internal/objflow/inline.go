@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -29,25 +30,10 @@ func (a *analysis) scanLocalLits(defs map[*types.Var]*ast.FuncLit) {
 		return
 	}
 	info := a.pkg.info
-	var stack []ast.Node
-	ast.Inspect(a.body, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		stack = append(stack, n)
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
-		}
-		v, _ := info.Uses[id].(*types.Var)
-		if defs[v] == nil {
-			return true
-		}
-		if !a.runsHere(stack, id) {
+	astx.Idents(a.body, func(id *ast.Ident, stack []ast.Node) {
+		if v, _ := info.Uses[id].(*types.Var); defs[v] != nil && !a.runsHere(stack, id) {
 			delete(defs, v)
 		}
-		return true
 	})
 	for v, lit := range defs {
 		if a.litVars == nil {
