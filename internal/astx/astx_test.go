@@ -1,6 +1,7 @@
 package astx_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -44,5 +45,26 @@ func TestAssignsOrAddresses(t *testing.T) {
 	}
 	if got := astx.ShortPos(fset, body.Pos()); got != "p.go:3" {
 		t.Errorf("ShortPos = %q, want p.go:3", got)
+	}
+}
+
+func TestIdents(t *testing.T) {
+	file, err := parser.ParseFile(token.NewFileSet(), "/src/p/p.go", "package p\n\nfunc f() { g(x.y) }\n", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	astx.Idents(file.Decls[0].(*ast.FuncDecl).Body, func(id *ast.Ident, stack []ast.Node) {
+		if stack[len(stack)-1] != id {
+			t.Errorf("%s: the stack does not end with the identifier", id.Name)
+		}
+		if _, ok := stack[0].(*ast.BlockStmt); !ok {
+			t.Errorf("%s: the stack does not start with the root: %T", id.Name, stack[0])
+		}
+		got = append(got, fmt.Sprintf("%s@%d", id.Name, len(stack)))
+	})
+	// { g(x.y) }: block, statement, call, then g; or the selector, then x and y.
+	if want := "[g@4 x@5 y@5]"; fmt.Sprint(got) != want {
+		t.Errorf("Idents visited %v, want %s", got, want)
 	}
 }
