@@ -34,8 +34,8 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 		}
 		recv = a.eval(sel.X)
 		defer a.fieldMethod(call, sel, fn)
-	} else {
-		a.eval(call.Fun)
+	} else if _, lit := ast.Unparen(call.Fun).(*ast.FuncLit); !lit {
+		a.eval(call.Fun) // a literal called here runs below (callLocalLit)
 	}
 	site := &CallSite{Call: call, Callee: fn, Recv: recv, Args: make([]Set, len(call.Args))}
 	handed := recv != nil

@@ -13,18 +13,19 @@ import (
 // inline there, like deferred literals at the exits, instead of marking
 // the objects they capture as Captured (changed whenever they may run,
 // which silenced every check for the rest of the function and, through
-// summaries, in every caller). Two kinds qualify, by the semantics of Go
+// summaries, in every caller). Three kinds qualify, by the semantics of Go
 // and of the APIs (docs/design.md, "Literals run where they are called"):
 //   - a literal handed directly to an API that calls it before it returns
 //     and never keeps it (k8s.SyncCallback: retry.RetryOnConflict,
 //     wait.PollImmediate, meta.EachListItem);
+//   - a literal called where it is written (func() {...}());
 //   - a local variable defined once from a literal, never re-bound, whose
 //     every use, outside other literals, calls it or hands it to such an
 //     API (eachFunc := func(o runtime.Object) error {...};
 //     meta.EachListItem(list, eachFunc)).
 
 // scanLocalLits records the local variables of the body that hold a
-// literal run only where they are called (the second kind above).
+// literal run only where they are called (the third kind above).
 func (a *analysis) scanLocalLits(defs map[*types.Var]*ast.FuncLit) {
 	if len(defs) == 0 {
 		return
@@ -85,7 +86,7 @@ func (a *analysis) syncCallbackArg(call *ast.CallExpr) ast.Expr {
 }
 
 // inlineLit returns the literal that e denotes when it runs where it is
-// called: a literal, or a local variable of the second kind.
+// called: a literal, or a local variable of the third kind.
 func (a *analysis) inlineLit(e ast.Expr) *ast.FuncLit {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.FuncLit:
@@ -101,30 +102,34 @@ func (a *analysis) inlineLit(e ast.Expr) *ast.FuncLit {
 // isLocalLitCall reports whether call calls a local variable that holds a
 // literal run where it is called.
 func (a *analysis) isLocalLitCall(call *ast.CallExpr) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || a.litVars == nil {
-		return false
-	}
-	v, _ := a.pkg.info.Uses[id].(*types.Var)
-	return a.litVars[v] != nil
+	return a.calledLit(call) != nil
 }
 
-// callLocalLit applies a call of a local variable that holds a literal
-// run where it is called: the literal runs inline, its parameters bound
-// to the arguments.
-func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
-	id, isIdent := ast.Unparen(site.Call.Fun).(*ast.Ident)
-	if !isIdent || a.litVars == nil {
-		return nil, false
+// calledLit returns the literal a call runs where it is: func() {...}()
+// or the literal of a local variable of the third kind; nil otherwise.
+func (a *analysis) calledLit(call *ast.CallExpr) *ast.FuncLit {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.FuncLit:
+		return fun
+	case *ast.Ident:
+		if v, ok := a.pkg.info.Uses[fun].(*types.Var); ok && a.litVars != nil {
+			return a.litVars[v]
+		}
 	}
-	v, _ := a.pkg.info.Uses[id].(*types.Var)
-	lit := a.litVars[v]
+	return nil
+}
+
+// callLocalLit applies a call of a literal, or of a local variable that
+// holds a literal run where it is called: the literal runs inline, its
+// parameters bound to the arguments.
+func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
+	lit := a.calledLit(site.Call)
 	if lit == nil {
 		return nil, false
 	}
 	if a.inlining > 2 {
 		a.captures(lit)
-		return a.unknownCall(site, id.Name), true
+		return a.unknownCall(site, types.ExprString(site.Call.Fun)), true
 	}
 	entry := a.cur
 	exit, results, ran := a.runBound(lit, site.Args)

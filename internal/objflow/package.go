@@ -171,6 +171,9 @@ func (p *Package) index(in *inspector.Inspector) {
 			}
 			top := stack[len(stack)-1]
 			name := k8s.CalleeName(n.Fun)
+			if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok {
+				inlined[lit] = top // func() {...}()
+			}
 			if k8s.SyncCallbackNames[name] && len(n.Args) > 0 {
 				if lit, ok := ast.Unparen(n.Args[len(n.Args)-1]).(*ast.FuncLit); ok {
 					if _, sync := k8s.SyncCallback(k8s.Callee(p.info, n)); sync {

@@ -162,6 +162,9 @@ func localClosures(ctx context.Context, r *R, list *corev1.ConfigMapList) {
 	}
 	_ = meta.EachListItem(list, each)
 	DebugChanges(cm3) // want `cm3=Alloc\{Labels\(the assignment to cm3.Labels\)\}`
+	cm4 := &corev1.ConfigMap{}
+	func() { _ = r.Get(ctx, client.ObjectKey{}, cm4) }()
+	Debug(cm4) // want `cm4=Alloc\[Filled\|MaybeDeleting\]`
 	g := func() { _ = r.Get(ctx, client.ObjectKey{}, cm) }
 	register(g)
 	Debug(cm) // want `cm=Alloc\[Filled\|Captured\|MaybeDeleting\]`
