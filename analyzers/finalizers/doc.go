@@ -43,7 +43,8 @@
 //     "if deleting { RemoveFinalizer(obj, f); return ctrl.Result{}, nil }")
 //     is reported with the line of its return. A path where AddFinalizer
 //     or RemoveFinalizer returned false changed nothing; a path that
-//     returns an error is retried.
+//     returns an error is retried; a write in a deferred call saves every
+//     path.
 //  5. A removal (RemoveFinalizer, or a store that drops finalizers without
 //     naming one: obj.Finalizers = nil, obj.SetFinalizers(without(...)))
 //     that an inverted error check makes unreachable when the call before
