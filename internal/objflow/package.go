@@ -115,13 +115,14 @@ func (p *Package) index(in *inspector.Inspector) {
 		}
 	}
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil),
-		(*ast.DeferStmt)(nil), (*ast.AssignStmt)(nil)}
+		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}
 	// inlined maps a function literal that runs inline in the function
-	// that holds it to that function: a deferred literal (at the exits,
-	// runDeferred), one handed to a synchronous API or held in a local
-	// variable (inline.go), so its writes are that function's too. A
-	// variable's literal that turns out to be used otherwise only makes
-	// the function analysed when nothing writes.
+	// that holds it to that function: a literal called where it is
+	// written (deferred ones run at the exits, runDeferred), one handed to
+	// a synchronous API or held in a local variable (inline.go), so its
+	// writes are that function's too. A variable's literal that turns out
+	// to be used otherwise only makes the function analysed when nothing
+	// writes.
 	inlined := map[ast.Node]ast.Node{}
 	var handlerRefs []ast.Expr // functions named as event handlers
 	// Only a package that imports client-go's cache or controller-runtime's
@@ -130,13 +131,15 @@ func (p *Package) index(in *inspector.Inspector) {
 	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache, k8s.Predicate)
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
-		case *ast.DeferStmt:
-			if lit, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); ok && push && len(n.Call.Args) == 0 && len(stack) > 0 {
-				inlined[lit] = stack[len(stack)-1]
-			}
 		case *ast.AssignStmt:
 			if lit, ok := ast.Unparen(n.Rhs[len(n.Rhs)-1]).(*ast.FuncLit); ok && push && n.Tok == token.DEFINE && len(stack) > 0 {
 				inlined[lit] = stack[len(stack)-1]
+			}
+		case *ast.ValueSpec:
+			if len(n.Values) > 0 && push && len(stack) > 0 {
+				if lit, ok := ast.Unparen(n.Values[len(n.Values)-1]).(*ast.FuncLit); ok {
+					inlined[lit] = stack[len(stack)-1] // var f = func() {...}
+				}
 			}
 		case *ast.CompositeLit:
 			if push && handlerLits {
@@ -172,7 +175,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			top := stack[len(stack)-1]
 			name := k8s.CalleeName(n.Fun)
 			if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok {
-				inlined[lit] = top // func() {...}()
+				inlined[lit] = top // func() {...}(), defer func() {...}()
 			}
 			if k8s.SyncCallbackNames[name] && len(n.Args) > 0 {
 				if lit, ok := ast.Unparen(n.Args[len(n.Args)-1]).(*ast.FuncLit); ok {

@@ -165,6 +165,10 @@ func localClosures(ctx context.Context, r *R, list *corev1.ConfigMapList) {
 	cm4 := &corev1.ConfigMap{}
 	func() { _ = r.Get(ctx, client.ObjectKey{}, cm4) }()
 	Debug(cm4) // want `cm4=Alloc\[Filled\|MaybeDeleting\]`
+	cm5 := &corev1.ConfigMap{}
+	var h = func() { _ = r.Get(ctx, client.ObjectKey{}, cm5) }
+	h()
+	Debug(cm5) // want `cm5=Alloc\[Filled\|MaybeDeleting\]`
 	g := func() { _ = r.Get(ctx, client.ObjectKey{}, cm) }
 	register(g)
 	Debug(cm) // want `cm=Alloc\[Filled\|Captured\|MaybeDeleting\]`
