@@ -139,7 +139,10 @@ func RunsCallbackBeforeReturn(fn *types.Func) bool {
 // RunsCallbackBeforeReturn it leaves out controllerutil's mutate
 // functions, which the object flow treats as a write of their own.
 func SyncCallback(fn *types.Func) (once, ok bool) {
-	if fn == nil || fn.Type().(*types.Signature).Recv() != nil || fn.Type().(*types.Signature).Params().Len() == 0 {
+	if fn == nil {
+		return false, false
+	}
+	if sig := fn.Type().(*types.Signature); sig.Recv() != nil || sig.Params().Len() == 0 {
 		return false, false
 	}
 	switch PkgPath(fn.Pkg()) {

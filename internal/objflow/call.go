@@ -33,13 +33,15 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 			a.noteStatusCopy(sel.X)
 		}
 		recv = a.eval(sel.X)
+		// After the call's effects, also on the early return below (no
+		// object handed: obj.Status is no object).
 		defer a.fieldMethod(call, sel, fn)
 	} else if _, lit := ast.Unparen(call.Fun).(*ast.FuncLit); !lit {
 		a.eval(call.Fun) // a literal called here runs below (callLocalLit)
 	}
 	site := &CallSite{Call: call, Callee: fn, Recv: recv, Args: make([]Set, len(call.Args))}
 	handed := recv != nil
-	callback := a.syncCallbackArg(call)
+	callback, once := a.syncCallbackArg(call)
 	for i, arg := range call.Args {
 		if callback != nil && ast.Unparen(arg) == callback {
 			continue // run below, as the call runs it (inline.go)
@@ -49,7 +51,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 		handed = handed || site.Args[i] != nil
 	}
 	if callback != nil {
-		a.runSyncCallback(call, callback)
+		a.runSyncCallback(callback, once)
 	}
 	if !handed && !a.mayMatter(call, fn) {
 		return nil // no object in, none out: nothing to follow or record

@@ -70,23 +70,27 @@ func (a *analysis) runsHere(stack []ast.Node, id *ast.Ident) bool {
 	if ast.Unparen(call.Fun) == id {
 		return true
 	}
-	return a.syncCallbackArg(call) == ast.Expr(id)
+	arg, _ := a.syncCallbackArg(call)
+	return arg == ast.Expr(id)
 }
 
 // syncCallbackArg returns the callback argument of a call of a
-// synchronous API (k8s.SyncCallback), or nil.
-func (a *analysis) syncCallbackArg(call *ast.CallExpr) ast.Expr {
+// synchronous API (k8s.SyncCallback), or nil, and whether the API calls
+// it at least once.
+func (a *analysis) syncCallbackArg(call *ast.CallExpr) (arg ast.Expr, once bool) {
 	if len(call.Args) == 0 || call.Ellipsis != token.NoPos || !k8s.SyncCallbackNames[k8s.CalleeName(call.Fun)] {
-		return nil
+		return nil, false
 	}
-	if _, ok := k8s.SyncCallback(k8s.Callee(a.pkg.info, call)); !ok {
-		return nil
+	once, ok := k8s.SyncCallback(k8s.Callee(a.pkg.info, call))
+	if !ok {
+		return nil, false
 	}
-	return ast.Unparen(call.Args[len(call.Args)-1])
+	return ast.Unparen(call.Args[len(call.Args)-1]), once
 }
 
 // inlineLit returns the literal that e denotes when it runs where it is
-// called: a literal, or a local variable of the third kind.
+// called (as a callee or a synchronous API's callback): a literal, or a
+// local variable of the third kind; nil otherwise.
 func (a *analysis) inlineLit(e ast.Expr) *ast.FuncLit {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.FuncLit:
@@ -99,31 +103,18 @@ func (a *analysis) inlineLit(e ast.Expr) *ast.FuncLit {
 	return nil
 }
 
-// isLocalLitCall reports whether call calls a local variable that holds a
-// literal run where it is called.
+// isLocalLitCall reports whether call calls a literal where it is
+// written, or a local variable that holds a literal run where it is
+// called.
 func (a *analysis) isLocalLitCall(call *ast.CallExpr) bool {
-	return a.calledLit(call) != nil
-}
-
-// calledLit returns the literal a call runs where it is: func() {...}()
-// or the literal of a local variable of the third kind; nil otherwise.
-func (a *analysis) calledLit(call *ast.CallExpr) *ast.FuncLit {
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.FuncLit:
-		return fun
-	case *ast.Ident:
-		if v, ok := a.pkg.info.Uses[fun].(*types.Var); ok && a.litVars != nil {
-			return a.litVars[v]
-		}
-	}
-	return nil
+	return a.inlineLit(call.Fun) != nil
 }
 
 // callLocalLit applies a call of a literal, or of a local variable that
 // holds a literal run where it is called: the literal runs inline, its
 // parameters bound to the arguments.
 func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
-	lit := a.calledLit(site.Call)
+	lit := a.inlineLit(site.Call.Fun)
 	if lit == nil {
 		return nil, false
 	}
@@ -144,7 +135,7 @@ func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
 // runSyncCallback runs the callback of a call of a synchronous API
 // inline: once (a retry calls it at least once; calling it again after a
 // failure repeats what the first call did), or joined with not at all.
-func (a *analysis) runSyncCallback(call *ast.CallExpr, arg ast.Expr) {
+func (a *analysis) runSyncCallback(arg ast.Expr, once bool) {
 	lit := a.inlineLit(arg)
 	if lit == nil {
 		return
@@ -153,7 +144,6 @@ func (a *analysis) runSyncCallback(call *ast.CallExpr, arg ast.Expr) {
 		a.captures(lit)
 		return
 	}
-	once, _ := k8s.SyncCallback(k8s.Callee(a.pkg.info, call))
 	entry := a.cur
 	exit, _, ran := a.runBound(lit, nil)
 	switch {
