@@ -133,7 +133,9 @@ func RunsCallbackBeforeReturn(fn *types.Func) bool {
 // SyncCallback reports whether fn calls the function it is given as its
 // last argument only before it returns, and never keeps it: client-go's
 // retry.OnError and RetryOnConflict, apimachinery's wait.ExponentialBackoff
-// and Poll functions, and meta.EachListItem. once is set when fn calls it
+// and Poll functions, meta.EachListItem, and the functions of the standard
+// library's sort and slices that take one (sort.Slice, slices.SortFunc,
+// slices.IndexFunc, ...; SliceFunc). once is set when fn calls it
 // at least once (retries and immediate polls); the others may not call
 // it at all (an empty list, a poll that times out first). Unlike
 // RunsCallbackBeforeReturn it leaves out controllerutil's mutate
@@ -157,16 +159,61 @@ func SyncCallback(fn *types.Func) (once, ok bool) {
 		}
 	case APIMeta:
 		return false, fn.Name() == "EachListItem" || fn.Name() == "EachListItemWithAlloc"
+	case "sort", "slices":
+		// Each may call it no time at all (an empty or one-element slice).
+		return false, sliceCallbacks[fn.Name()]
 	}
 	return false, false
 }
 
-// SyncCallbackNames are the names of the functions SyncCallback accepts,
-// to rule calls out before any type lookup.
-var SyncCallbackNames = map[string]bool{
+// sliceCallbacks are the functions of sort and slices whose last
+// argument is a function they call.
+var sliceCallbacks = map[string]bool{
+	"Slice": true, "SliceStable": true, "SliceIsSorted": true, "Search": true, "Find": true,
+	"SortFunc": true, "SortStableFunc": true, "IsSortedFunc": true, "IndexFunc": true, "ContainsFunc": true,
+	"DeleteFunc": true, "CompactFunc": true, "EqualFunc": true, "CompareFunc": true, "BinarySearchFunc": true,
+	"MaxFunc": true, "MinFunc": true,
+}
+
+// sliceMutators are the functions of sort and slices that change the
+// elements of the slice they are given (their first argument) in place:
+// they sort, reverse, delete from or insert into it.
+var sliceMutators = map[string]bool{
+	"Sort": true, "Stable": true, "Slice": true, "SliceStable": true, "Strings": true, "Ints": true,
+	"Float64s": true, "SortFunc": true, "SortStableFunc": true, "Reverse": true, "Delete": true,
+	"DeleteFunc": true, "Compact": true, "CompactFunc": true, "Insert": true, "Replace": true,
+}
+
+// SliceFunc reports whether fn is a function of the standard library's
+// sort or slices packages, which neither keep, persist nor fill what
+// they are given, and whether it changes the elements of its first
+// argument in place (sort.Strings, slices.SortFunc, slices.DeleteFunc;
+// sort.Reverse only wraps its argument, slices.Reverse reverses it).
+func SliceFunc(fn *types.Func) (mutates, ok bool) {
+	if fn == nil || fn.Type().(*types.Signature).Recv() != nil {
+		return false, false
+	}
+	switch PkgPath(fn.Pkg()) {
+	case "sort":
+		return sliceMutators[fn.Name()] && fn.Name() != "Reverse", true
+	case "slices":
+		return sliceMutators[fn.Name()], true
+	}
+	return false, false
+}
+
+// syncCallbackNames are the names of the functions SyncCallback accepts
+// outside sort and slices (sliceCallbacks).
+var syncCallbackNames = map[string]bool{
 	"OnError": true, "RetryOnConflict": true, "ExponentialBackoff": true, "ExponentialBackoffWithContext": true,
 	"PollImmediate": true, "PollImmediateInfinite": true, "Poll": true, "PollInfinite": true,
 	"PollUntilContextTimeout": true, "PollUntilContextCancel": true, "EachListItem": true, "EachListItemWithAlloc": true,
+}
+
+// IsSyncCallbackName reports whether a function of that name may be one
+// SyncCallback accepts, to rule calls out before any type lookup.
+func IsSyncCallbackName(name string) bool {
+	return syncCallbackNames[name] || sliceCallbacks[name]
 }
 
 // IsReconcileResult reports whether t is reconcile.Result (ctrl.Result is

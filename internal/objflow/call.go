@@ -124,8 +124,9 @@ func (a *analysis) remember(site *CallSite, obj ast.Expr) {
 }
 
 // mayMatter reports whether a call that is handed no object may still
-// matter: it returns objects, takes a field of one by address, is a
-// function of the package (its summary), or a client call.
+// matter: it returns objects, takes a field of one by address, sorts a
+// slice in place, is a function of the package (its summary), or a
+// client call.
 func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
 	if fn == nil && a.isLocalLitCall(call) {
 		return true
@@ -134,6 +135,9 @@ func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
 		if _, ok := fieldAddr(arg); ok {
 			return true
 		}
+	}
+	if mutates, _ := k8s.SliceFunc(fn); mutates {
+		return true // it may sort a field of an object
 	}
 	if fn != nil && (fn.Pkg() == a.pkg.types || a.pkg.imported[fn] != nil) {
 		return true
@@ -305,6 +309,12 @@ func (a *analysis) effects(site *CallSite) []Set {
 	if sum := a.pkg.summaryOf(fn, a); sum != nil {
 		return a.applySummary(site, fn, sum)
 	}
+	if mutates, ok := k8s.SliceFunc(fn); ok {
+		if mutates && len(call.Args) > 0 {
+			a.sortedInPlace(call)
+		}
+		return a.results(call, 0)
+	}
 	if k8s.IsReadOnlyCall(fn) {
 		a.getterFills(site, fn)
 		return a.results(call, 0)
@@ -446,6 +456,25 @@ func (a *analysis) fieldArgs(site *CallSite, name string) {
 			a.changeExpr(x, Change{Pos: site.Call.Pos(), What: name, Presumed: !known, Indirect: indirect || !known})
 		}
 	}
+}
+
+// sortedInPlace records the change that a function of sort or slices
+// makes to the slice it is given, when that slice is a field of an object
+// (sort.Strings(obj.Finalizers), slices.SortFunc(obj.Status.Conditions,
+// cmp); a type conversion such as ByTime(obj.Status.Conditions) does not
+// matter). A local slice of pointers to objects is reordered, and the
+// objects are left as they were.
+func (a *analysis) sortedInPlace(call *ast.CallExpr) {
+	arg := ast.Unparen(call.Args[0])
+	if conv, ok := arg.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := a.pkg.info.Types[conv.Fun]; ok && tv.IsType() {
+			arg = ast.Unparen(conv.Args[0])
+		}
+	}
+	if _, path, ok := a.objectPath(arg); ok && len(path) == 0 {
+		return // the object itself, not a slice field of it
+	}
+	a.changeExpr(arg, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Indirect: true})
 }
 
 // fieldMethod applies a call of a pointer method on a field of an object

@@ -78,7 +78,7 @@ func (a *analysis) runsHere(stack []ast.Node, id *ast.Ident) bool {
 // synchronous API (k8s.SyncCallback), or nil, and whether the API calls
 // it at least once.
 func (a *analysis) syncCallbackArg(call *ast.CallExpr) (arg ast.Expr, once bool) {
-	if len(call.Args) == 0 || call.Ellipsis != token.NoPos || !k8s.SyncCallbackNames[k8s.CalleeName(call.Fun)] {
+	if len(call.Args) == 0 || call.Ellipsis != token.NoPos || !k8s.IsSyncCallbackName(k8s.CalleeName(call.Fun)) {
 		return nil, false
 	}
 	once, ok := k8s.SyncCallback(k8s.Callee(a.pkg.info, call))

@@ -177,7 +177,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok {
 				inlined[lit] = top // func() {...}(), defer func() {...}()
 			}
-			if k8s.SyncCallbackNames[name] && len(n.Args) > 0 {
+			if k8s.IsSyncCallbackName(name) && len(n.Args) > 0 {
 				if lit, ok := ast.Unparen(n.Args[len(n.Args)-1]).(*ast.FuncLit); ok {
 					if _, sync := k8s.SyncCallback(k8s.Callee(p.info, n)); sync {
 						inlined[lit] = top

@@ -122,9 +122,17 @@ type Container struct {
 type PodPhase string
 
 type PodStatus struct {
-	Phase   PodPhase `json:"phase,omitempty"`
-	Message string   `json:"message,omitempty"`
-	PodIP   string   `json:"podIP,omitempty"`
+	Phase      PodPhase       `json:"phase,omitempty"`
+	Message    string         `json:"message,omitempty"`
+	PodIP      string         `json:"podIP,omitempty"`
+	Conditions []PodCondition `json:"conditions,omitempty"`
+}
+
+type PodConditionType string
+
+type PodCondition struct {
+	Type    PodConditionType `json:"type"`
+	Message string           `json:"message,omitempty"`
 }
 
 type ServiceSpec struct {
