@@ -33,6 +33,15 @@
 //     Secret, a CRD without the marker): the API server answers 404 "the
 //     server could not find the requested resource". The fix is the plain
 //     write.
+//  4. An object the function receives (a parameter) sent with a plain
+//     Update or Patch of controller-runtime, then with a status write, and
+//     its status not changed in between: the plain write replaced it with
+//     what the server stored, so the status write sends the stored status
+//     back, and the status its caller set is lost, whether or not opvet
+//     sees that change (callers behind an interface, in other modules).
+//     Reported at the plain write. An object the function reads itself
+//     is not reported unless a status change is seen (rule 1): without one
+//     the status write only repeats the stored status.
 //
 // Bad:
 //
@@ -54,6 +63,30 @@
 //	}
 //	obj.Status.Phase = "Ready"
 //	return r.Status().Update(ctx, obj)
+//
+// Bad (rule 4):
+//
+//	func (r *Reconciler) save(ctx context.Context, obj *v1.Widget) error {
+//		if err := r.Update(ctx, obj); err != nil { // obj is now the stored object
+//			return err
+//		}
+//		return r.Status().Update(ctx, obj) // sends the stored status, not the caller's
+//	}
+//
+// Good:
+//
+//	func (r *Reconciler) save(ctx context.Context, obj *v1.Widget) error {
+//		status := obj.Status.DeepCopy()
+//		if err := r.Update(ctx, obj); err != nil {
+//			return err
+//		}
+//		obj.Status = *status // the caller's status, with the new resourceVersion
+//		return r.Status().Update(ctx, obj)
+//	}
+//
+// (A merge patch needs no resourceVersion: patching a deep copy,
+// r.Patch(ctx, obj.DeepCopy(), client.MergeFrom(base)), keeps obj as it
+// was.)
 //
 // The check understands controller-runtime clients old and new
 // (client.StatusWriter and client.SubResourceWriter, Status() and

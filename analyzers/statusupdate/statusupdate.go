@@ -99,8 +99,8 @@ type object struct {
 // or changed by code opvet cannot see: it is not judged.
 const leaves = objflow.Escaped | objflow.Captured | objflow.Returned
 
-// function applies rules 1 and 2 to every object written in f, and rule 3
-// to every status write.
+// function applies rules 1, 2 and 4 to every object written in f, and
+// rule 3 to every status write.
 func (c *checker) function(f *objflow.Func) {
 	byObject := map[int32]*object{}
 	var order []*object
@@ -128,6 +128,7 @@ func (c *checker) function(f *objflow.Func) {
 			continue
 		}
 		c.checkObject(f, o)
+		c.callerStatusLost(f, o)
 	}
 }
 
