@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -454,21 +455,24 @@ var readOnlyPackages = map[string]bool{
 	"sigs.k8s.io/controller-runtime/pkg/log": true, "k8s.io/apimachinery/pkg/api/equality": true,
 }
 
-// readOnlyFuncs are functions of other packages that only read the type
-// or metadata of the object they are given (its kind, a cache key), by
-// name: the package that declares them, with the receiver's type name for
-// a method.
-var readOnlyFuncs = map[string]string{
-	"GVKForObject":                         "sigs.k8s.io/controller-runtime/pkg/client/apiutil",
-	"IsObjectNamespaced":                   "sigs.k8s.io/controller-runtime/pkg/client/apiutil",
-	"MetaNamespaceKeyFunc":                 ClientGoCache,
-	"DeletionHandlingMetaNamespaceKeyFunc": ClientGoCache,
-	"ObjectKinds":                          Runtime + ".Scheme",
+// readOnlyFuncs are functions of other packages that only read the
+// object they are given (its kind, a cache key, a conversion to a new
+// map), by name: the packages that declare them, with the receiver's type
+// name for a method.
+var readOnlyFuncs = map[string][]string{
+	"GVKForObject":                         {"sigs.k8s.io/controller-runtime/pkg/client/apiutil"},
+	"IsObjectNamespaced":                   {"sigs.k8s.io/controller-runtime/pkg/client/apiutil"},
+	"MetaNamespaceKeyFunc":                 {ClientGoCache},
+	"DeletionHandlingMetaNamespaceKeyFunc": {ClientGoCache},
+	"ObjectKinds":                          {Runtime + ".Scheme"},
+	// runtime.DefaultUnstructuredConverter.ToUnstructured(obj) copies a
+	// typed object into a new map (an Unstructured one returns its own).
+	"ToUnstructured": {Runtime + ".unstructuredConverter", Runtime + ".UnstructuredConverter"},
 }
 
 // isReadOnlyFunc reports whether fn is one of readOnlyFuncs.
 func isReadOnlyFunc(fn *types.Func) bool {
-	owner, ok := readOnlyFuncs[fn.Name()]
+	owners, ok := readOnlyFuncs[fn.Name()]
 	if !ok {
 		return false
 	}
@@ -476,7 +480,7 @@ func isReadOnlyFunc(fn *types.Func) bool {
 	if recv := RecvNamed(fn); recv != nil {
 		path += "." + recv.Obj().Name()
 	}
-	return path == owner
+	return slices.Contains(owners, path)
 }
 
 // inertPackages are readOnlyPackages plus those whose functions may change

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 
 	v1 "example.com/operator/api/v1"
@@ -14,7 +15,7 @@ import (
 // status the caller set is lost.
 
 func (r *Reconciler) saveBoth(ctx context.Context, w *v1.Widget) error {
-	if err := r.Update(ctx, w); err != nil { // want `w is sent with Update, which replaces w with what the server stored, before Status\(\).Update at line 20 with no status change between: that write sends the stored status back, so the status changes the caller made to w are lost; save the status before Update and restore it after \(status := w.Status.DeepCopy\(\) ... w.Status = \*status\)`
+	if err := r.Update(ctx, w); err != nil { // want `w is sent with Update, which replaces w with what the server stored, before Status\(\).Update at line 21 with no status change between: that write sends the stored status back, so the status changes the caller made to w are lost; save the status before Update and restore it after \(status := w.Status.DeepCopy\(\) ... w.Status = \*status\)`
 		return err
 	}
 	return r.Status().Update(ctx, w)
@@ -24,7 +25,7 @@ func (r *Reconciler) saveBoth(ctx context.Context, w *v1.Widget) error {
 // not known.
 func (r *Reconciler) patchChanged(ctx context.Context, stored, updated client.Object, body, status bool) error {
 	if body {
-		if err := r.Patch(ctx, updated, client.MergeFrom(stored)); err != nil { // want `updated is sent with Patch, which replaces updated .* before Status\(\).Patch at line 32`
+		if err := r.Patch(ctx, updated, client.MergeFrom(stored)); err != nil { // want `updated is sent with Patch, which replaces updated .* before Status\(\).Patch at line 33`
 			return err
 		}
 	}
@@ -40,6 +41,25 @@ func (r *Reconciler) saveObject(ctx context.Context, obj client.Object) error {
 		return err
 	}
 	return r.Status().Update(ctx, obj)
+}
+
+// patchIfChanged compares the objects without their status first
+// (ToUnstructured copies each into a new map).
+func (r *Reconciler) patchIfChanged(ctx context.Context, stored, updated client.Object) error {
+	if !bodyEqual(stored, updated) {
+		if err := r.Patch(ctx, updated, client.MergeFrom(stored)); err != nil { // want `updated is sent with Patch, which replaces updated`
+			return err
+		}
+	}
+	return r.Status().Patch(ctx, updated, client.MergeFrom(stored))
+}
+
+func bodyEqual(a, b client.Object) bool {
+	ua, _ := runtime.DefaultUnstructuredConverter.ToUnstructured(a)
+	ub, _ := runtime.DefaultUnstructuredConverter.ToUnstructured(b)
+	delete(ua, "status")
+	delete(ub, "status")
+	return len(ua) == len(ub)
 }
 
 // Near misses.

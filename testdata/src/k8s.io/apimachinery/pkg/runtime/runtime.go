@@ -26,3 +26,22 @@ func (sb *SchemeBuilder) Register(funcs ...func(*Scheme) error) {}
 func (sb *SchemeBuilder) AddToScheme(s *Scheme) error { return nil }
 
 type RawExtension struct{ Raw []byte }
+
+// UnstructuredConverter converts between typed objects and maps.
+type UnstructuredConverter interface {
+	ToUnstructured(obj interface{}) (map[string]interface{}, error)
+	FromUnstructured(u map[string]interface{}, obj interface{}) error
+}
+
+type unstructuredConverter struct{}
+
+// DefaultUnstructuredConverter is the converter of the real package.
+var DefaultUnstructuredConverter = &unstructuredConverter{}
+
+func (c *unstructuredConverter) ToUnstructured(obj interface{}) (map[string]interface{}, error) {
+	return map[string]interface{}{}, nil
+}
+
+func (c *unstructuredConverter) FromUnstructured(u map[string]interface{}, obj interface{}) error {
+	return nil
+}
