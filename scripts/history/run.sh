@@ -128,6 +128,20 @@ gomodtree() { # repo commit moddir -> stub module with the commit's go.mod/go.su
 	echo "$d"
 }
 
+gopathtree() { # tree -> GOPATH whose src holds a hard-linked copy of the tree at the import path
+	# its own packages use (a tree of the GOPATH era: no go.mod, a vendor directory); nothing
+	# when that path cannot be told
+	local t=$1 gp ip
+	gp=$t.gopath
+	if [ ! -f "$gp/.made" ]; then
+		ip=$(python3 "$HERE/importpath.py" "$t") || return 1
+		[ -n "$ip" ] || return 1
+		rm -rf "$gp" && mkdir -p "$gp/src/$ip" && cp -al "$t/." "$gp/src/$ip/" || return 1
+		echo "$ip" >"$gp/.made"
+	fi
+	echo "$gp"
+}
+
 run_one() { # id check tree moddir pkg label [extra flags]
 	local id=$1 check=$2 t=$3 moddir=$4 pkg=$5 label=$6 xflags=${7:-} dir flags
 	local o=$OUT/$id/$label
@@ -144,9 +158,14 @@ run_one() { # id check tree moddir pkg label [extra flags]
 	[ -f "$dir/vendor/modules.txt" ] && flags=-mod=vendor
 	# workspace mode (a go.work at the tree root) refuses -mod=mod
 	[ -f "$t/go.work" ] && flags=
-	echo "== $id $label: (cd $dir && GOFLAGS=$flags $OPVET -$check $xflags $pkg)" >&2
+	local gopath=${GOPATH:-$(go env GOPATH)} gp
+	if [ ! -f "$t/go.mod" ] && [ ! -f "$dir/go.mod" ] && [ -d "$t/vendor" ] && gp=$(gopathtree "$t"); then
+		# GOPATH era: opvet loads a tree inside a GOPATH's src in GOPATH mode
+		dir=$gp/src/$(cat "$gp/.made")/$moddir gopath=$gp flags=
+	fi
+	echo "== $id $label: (cd $dir && GOPATH=$gopath GOFLAGS=$flags $OPVET -$check $xflags $pkg)" >&2
 	# shellcheck disable=SC2086 # xflags and pkg are lists of words
-	(cd "$dir" && GOFLAGS=$flags timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
+	(cd "$dir" && GOPATH=$gopath GOFLAGS=$flags timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
 	echo $? >"$o.rc"
 	echo "$dir" >"$o.dir"
 	# Some opvet versions exit 0 without a word when a *dependency* of the package does not
@@ -154,7 +173,9 @@ run_one() { # id check tree moddir pkg label [extra flags]
 	# errors, so that eval.py tells LOAD ERROR from MISSED.
 	if [ "$(cat "$o.rc")" = 0 ]; then
 		# shellcheck disable=SC2086
-		(cd "$dir" && GOFLAGS=$flags timeout 600 go list -e -deps -export -f '{{if .Error}}{{.ImportPath}}: {{.Error}}{{end}}' $pkg) </dev/null 2>&1 | grep -v '^$' | head -20 >"$o.deperr.tmp"
+		local mode=
+		[ "$gopath" != "${GOPATH:-$(go env GOPATH)}" ] && mode=off
+		(cd "$dir" && GOPATH=$gopath GO111MODULE=$mode GOFLAGS=$flags timeout 600 go list -e -deps -export -f '{{if .Error}}{{.ImportPath}}: {{.Error}}{{end}}' $pkg) </dev/null 2>&1 | grep -v '^$' | head -20 >"$o.deperr.tmp"
 		if [ -s "$o.deperr.tmp" ]; then mv "$o.deperr.tmp" "$o.deperr"; else rm -f "$o.deperr.tmp"; fi
 	fi
 }
