@@ -282,7 +282,7 @@ func (a *analysis) effects(site *CallSite) []Set {
 	case k8s.IsPatchHelperPatch(fn) && len(site.Args) > 1:
 		// The changes made to the object are sent, main resource and
 		// status alike; the object itself is not read back.
-		a.persisted(site.Args[1])
+		a.patchedByHelper(site.Args[1], call.Pos())
 		return a.results(call, 0)
 	case k8s.IsFunc(fn, k8s.Controllerutil, "SetControllerReference") || k8s.IsFunc(fn, k8s.Controllerutil, "SetOwnerReference"):
 		if len(site.Args) > 1 {
@@ -581,14 +581,23 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 	}
 }
 
-// persisted applies a call that sends every change made to the objects of
-// set without a write opvet follows (cluster-api's patch helper): a change
-// made before it is no longer pending, as after a controller-runtime write.
-func (a *analysis) persisted(set Set) {
-	if len(set) != 1 {
-		return
+// patchedByHelper applies cluster-api's patch helper's Patch of the
+// objects of set: the main resource and the status are sent (a patch of
+// the main resource, for checks that ask whether it was saved, such as
+// finalizers' on a deferred patch), with no write site of its own, and a
+// change made before it is no longer pending, as after a
+// controller-runtime write.
+func (a *analysis) patchedByHelper(set Set, pos token.Pos) {
+	send := Send{Pos: pos, Op: k8s.OpPatch, Subresource: k8s.SubMain}
+	for _, id := range set {
+		a.setFacts(id, a.facts(id).with(func(f *Facts) {
+			f.Bits |= SentMain | SentStatus
+			f.Sends = addSend(f.Sends, send)
+			if len(set) == 1 {
+				settle(f)
+			}
+		}))
 	}
-	a.setFacts(set[0], a.facts(set[0]).with(settle))
 }
 
 // settle marks the changes made to an object as no longer pending: they

@@ -2,8 +2,10 @@ package controllers
 
 import (
 	"context"
+	"sort"
 
 	corev1 "k8s.io/api/core/v1"
+	"sigs.k8s.io/cluster-api/util/patch"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -85,6 +87,31 @@ func (r *SaveReconciler) deferred(ctx context.Context, key client.ObjectKey) (er
 		err = r.Update(ctx, w)
 	}()
 	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return nil
+}
+
+// patchedByHelper adds the finalizer and returns: cluster-api's patch
+// helper, deferred, patches the object at every return.
+func (r *SaveReconciler) patchedByHelper(ctx context.Context, key client.ObjectKey) (err error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, key, w); err != nil {
+		return err
+	}
+	helper, err := patch.NewHelper(w, r.Client)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if perr := helper.Patch(ctx, w); perr != nil {
+			err = perr
+		}
+	}()
+	names := []string{w.Name}
+	sort.Strings(names)
+	if !controllerutil.ContainsFinalizer(w, api.CleanupFinalizer) {
+		controllerutil.AddFinalizer(w, api.CleanupFinalizer)
+		return nil
+	}
 	return nil
 }
 
