@@ -555,6 +555,17 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 	return Result{Kind: ResultFresh, Bits: bits}
 }
 
+// writesMain reports whether one of writes is a write of the main
+// resource.
+func writesMain(writes []k8s.Write) bool {
+	for _, w := range writes {
+		if w.Subresource == k8s.SubMain {
+			return true
+		}
+	}
+	return false
+}
+
 // applySummary applies what fn does to the objects of a call's receiver
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
@@ -585,6 +596,9 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 				at = e.At[i]
 			}
 			a.writeVia(site, w, fn, set, e.Before[i], first+i, field, at, expr)
+		}
+		if e.Bits&SentMain != 0 && !writesMain(e.Writes) {
+			a.patchedByHelper(set, site.Call.Pos()) // sent with no write site: the patch helper
 		}
 		if e.Bits&Filled != 0 {
 			a.addBits(set, Filled)

@@ -115,6 +115,33 @@ func (r *SaveReconciler) patchedByHelper(ctx context.Context, key client.ObjectK
 	return nil
 }
 
+// patchedByOwnHelper defers a function of the package that calls the
+// patch helper.
+func (r *SaveReconciler) patchedByOwnHelper(ctx context.Context, key client.ObjectKey) (err error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, key, w); err != nil {
+		return err
+	}
+	helper, err := patch.NewHelper(w, r.Client)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if perr := patchWidget(ctx, helper, w); perr != nil {
+			err = perr
+		}
+	}()
+	if !controllerutil.ContainsFinalizer(w, api.CleanupFinalizer) {
+		controllerutil.AddFinalizer(w, api.CleanupFinalizer)
+		return nil
+	}
+	return nil
+}
+
+func patchWidget(ctx context.Context, helper *patch.Helper, w *api.Widget) error {
+	return helper.Patch(ctx, w)
+}
+
 // mutated adds the finalizer in a CreateOrUpdate mutate function.
 func (r *SaveReconciler) mutated(ctx context.Context) error {
 	s := &corev1.Secret{}
