@@ -1,0 +1,3 @@
+module vbom.ml/util
+
+go 1.12
