@@ -80,7 +80,7 @@ func (c *checker) reportReplaced(o *object, w, ws *objflow.WriteSite) {
 		Pos: w.Call.Pos(), End: w.Call.End(),
 		Message: fmt.Sprintf("%[1]s is sent with %[2]s, which replaces %[1]s with what the server stored, before "+
 			"%[3]s at line %[4]d with no status change between: that write sends the stored status back, so the "+
-			"status changes the caller made to %[1]s are lost; %[5]s",
+			"status changes the caller made to %[1]s are lost (without any, the status write does nothing); %[5]s",
 			name, callName(w), ws.Write.CallName(), c.line(ws.Call.Pos()), replacedFix(w, name)),
 	})
 }

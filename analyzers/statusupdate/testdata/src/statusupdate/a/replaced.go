@@ -15,7 +15,7 @@ import (
 // status the caller set is lost.
 
 func (r *Reconciler) saveBoth(ctx context.Context, w *v1.Widget) error {
-	if err := r.Update(ctx, w); err != nil { // want `w is sent with Update, which replaces w with what the server stored, before Status\(\).Update at line 21 with no status change between: that write sends the stored status back, so the status changes the caller made to w are lost; save the status before Update and restore it after \(status := w.Status.DeepCopy\(\) ... w.Status = \*status\)`
+	if err := r.Update(ctx, w); err != nil { // want `w is sent with Update, which replaces w with what the server stored, before Status\(\).Update at line 21 with no status change between: that write sends the stored status back, so the status changes the caller made to w are lost \(without any, the status write does nothing\); save the status before Update and restore it after \(status := w.Status.DeepCopy\(\) ... w.Status = \*status\)`
 		return err
 	}
 	return r.Status().Update(ctx, w)
@@ -37,7 +37,7 @@ func (r *Reconciler) patchChanged(ctx context.Context, stored, updated client.Ob
 
 // saveObject writes any object: the status cannot be named.
 func (r *Reconciler) saveObject(ctx context.Context, obj client.Object) error {
-	if err := r.Update(ctx, obj); err != nil { // want `obj is sent with Update, .* are lost; save the status before Update and restore it after$`
+	if err := r.Update(ctx, obj); err != nil { // want `obj is sent with Update, .* are lost \(without any, the status write does nothing\); save the status before Update and restore it after$`
 		return err
 	}
 	return r.Status().Update(ctx, obj)
