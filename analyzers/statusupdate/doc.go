@@ -40,7 +40,7 @@
 //     back, and the status its caller set is lost, whether or not opvet
 //     sees that change (callers behind an interface, in other modules).
 //     Reported at the plain write (if the caller changed no status, the
-//     status write only does nothing). An object the function reads itself
+//     status write then does nothing). An object the function reads itself
 //     is not reported unless a status change is seen (rule 1): without one
 //     the status write only repeats the stored status.
 //
