@@ -34,7 +34,7 @@ func (c *checker) callerStatusLost(f *objflow.Func, o *object) {
 			continue // status changed again (or restored) after the plain write
 		}
 		if w := replacingWrite(o, ws, facts); w != nil {
-			c.reportReplaced(o, w, ws)
+			c.reportReplaced(w, ws)
 			return
 		}
 	}
@@ -70,7 +70,7 @@ func replacingWrite(o *object, ws *objflow.WriteSite, facts *objflow.Facts) *obj
 // subresource (rule 3 reports ws). A kind that is not known (client.Object)
 // is judged: the function writes its status, so it has one, or that
 // write fails.
-func (c *checker) reportReplaced(o *object, w, ws *objflow.WriteSite) {
+func (c *checker) reportReplaced(w, ws *objflow.WriteSite) {
 	info := c.kind.Of(w.Kind(c.pass.TypesInfo))
 	if info.Status == statussubresource.No {
 		return
