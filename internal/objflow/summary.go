@@ -555,15 +555,10 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 	return Result{Kind: ResultFresh, Bits: bits}
 }
 
-// writesMain reports whether one of writes is a write of the main
-// resource.
+// writesMain reports whether one of writes is an Update or Patch of the
+// main resource (the writes that set SentMain).
 func writesMain(writes []k8s.Write) bool {
-	for _, w := range writes {
-		if w.Subresource == k8s.SubMain {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(writes, k8s.Write.IsMain)
 }
 
 // applySummary applies what fn does to the objects of a call's receiver
