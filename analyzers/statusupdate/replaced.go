@@ -40,6 +40,7 @@ func (c *checker) callerStatusLost(f *objflow.Func, o *object) {
 	}
 }
 
+// isStatusClass selects the changes of the status.
 func isStatusClass(cl fieldClass) bool { return cl == classStatus }
 
 // replacingWrite returns the plain write of o that may precede the status

@@ -90,7 +90,6 @@ func anyPending(o *object) bool {
 // unless the status was saved, or changed again before a later status
 // write.
 func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*objflow.WriteSite, info statussubresource.Info) {
-	isStatus := func(cl fieldClass) bool { return cl == classStatus }
 	reported := map[token.Pos]bool{} // the status changes already reported lost
 	for _, w := range plain {
 		facts := w.Facts(o.id)
@@ -102,8 +101,8 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		if inner != nil {
 			name = types.ExprString(astx.StripStar(inner.object))
 		}
-		lost := changed(facts, name, isStatus)
-		if len(lost) == 0 || resent(o, status, w, name, lost, isStatus) || !decoded(w) && !losesNew(facts, reported) {
+		lost := changed(facts, name, isStatusClass)
+		if len(lost) == 0 || resent(o, status, w, name, lost, isStatusClass) || !decoded(w) && !losesNew(facts, reported) {
 			continue
 		}
 		if inner != nil {
@@ -115,7 +114,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			len(changed(facts, name, func(cl fieldClass) bool { return cl != classStatus })) == 0
 		msg := fmt.Sprintf("%s %s written%s but %s is sent only with %s, which drops status changes "+
 			"because %s has the status subresource: write status with %s",
-			listFields(lost), verb(lost), c.writtenElsewhere(f, w, facts, isStatus), name, callName(w), info.Name, statusCallName(w.Write))
+			listFields(lost), verb(lost), c.writtenElsewhere(f, w, facts, isStatusClass), name, callName(w), info.Name, statusCallName(w.Write))
 		if len(status) > 0 {
 			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which drops status changes because %s "+
 				"has the status subresource and replaces %s with what the server stored, so the status write "+
