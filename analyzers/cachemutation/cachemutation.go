@@ -6,11 +6,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/astx"
@@ -173,7 +175,7 @@ func (c *checker) cachedRead(call *ast.CallExpr) *k8s.Read {
 func (c *checker) function(f *objflow.Func) {
 	changes := slices.Clone(f.Changes)
 	slices.SortStableFunc(changes, func(a, b *objflow.ChangeSite) int { return int(a.Pos - b.Pos) })
-	done := map[ast.Node]bool{} // by origin: the read, or the object's node
+	done := map[origin]bool{}
 	var guarded map[token.Pos]bool
 	for _, cs := range changes {
 		if cs.Presumed || len(cs.Path) == 0 || c.reported[cs.Pos] {
@@ -188,18 +190,62 @@ func (c *checker) function(f *objflow.Func) {
 				continue
 			}
 			read := c.origin(f, cs, id, map[int32]bool{})
-			key := ast.Node(read)
+			key := origin{read: read, made: c.madeIn(cs)}
 			if read == nil {
-				key = f.Value(id).Node
+				key.read = f.Value(id).Node
 			}
-			if !done[key] {
+			if at := c.site(cs); !done[key] && !c.reported[at] {
 				done[key] = true
-				c.reported[cs.Pos] = true
+				c.reported[at] = true
 				c.report(f, cs, facts, read)
 			}
 			break
 		}
 	}
+}
+
+// origin is what one finding speaks for: the changes of the objects of
+// one read (or one object's node, when the read is unknown) made in one
+// function; one copy there fixes them all.
+type origin struct {
+	read, made ast.Node
+}
+
+// madeIn returns the function of the package where cs is made when it
+// is seen through calls of the package's functions (Change.Made), nil
+// when it is made here or where is unknown.
+func (c *checker) madeIn(cs *objflow.ChangeSite) ast.Node {
+	if cs.Made == nil {
+		return nil
+	}
+	return c.funcAt(cs.Made.Pos)
+}
+
+// site returns where the change cs is reported: where it is made, in
+// the function that changes and then writes the object, when that is a
+// function of the package; else at cs.
+func (c *checker) site(cs *objflow.ChangeSite) token.Pos {
+	if c.madeIn(cs) != nil {
+		return cs.Made.Pos
+	}
+	return cs.Pos
+}
+
+// funcAt returns the innermost function declaration or literal of the
+// package's files that holds pos, nil when none does.
+func (c *checker) funcAt(pos token.Pos) ast.Node {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+			for _, n := range path {
+				switch n.(type) {
+				case *ast.FuncDecl, *ast.FuncLit:
+					return n
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // corrupts reports whether the change cs writes memory of a cache: any
@@ -323,18 +369,24 @@ func (c *checker) readInto(f *objflow.Func, id int32) *ast.CallExpr {
 }
 
 // report reports the change cs of a cached object (or a shallow copy of
-// one) that comes from read (nil when unknown).
+// one) that comes from read (nil when unknown): where it is made (site).
 func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow.Facts, read *ast.CallExpr) {
-	name := "the object"
-	if cs.Object != nil {
-		name = types.ExprString(stripAddr(cs.Object))
+	at, how, obj := cs.Pos, cs.What, cs.Object
+	handed := "" // the call of this function that hands the object down
+	if c.madeIn(cs) != nil {
+		at, how, obj = cs.Made.Pos, cs.Made.What, cs.Made.Object
+		handed = fmt.Sprintf(", handed down by %s at %s", cs.What, c.line(cs.Pos, at))
 	}
-	what := fmt.Sprintf("%s changes the %s of %s", cs.What, cs.Label(), name)
-	if strings.HasPrefix(cs.What, "the assignment to ") {
-		what = fmt.Sprintf("%s changes %s", cs.What, name)
+	name := "the object"
+	if obj != nil {
+		name = types.ExprString(stripAddr(obj))
+	}
+	what := fmt.Sprintf("%s changes the %s of %s", how, cs.Label(), name)
+	if strings.HasPrefix(how, "the assignment to ") {
+		what = fmt.Sprintf("%s changes %s", how, name)
 	}
 	var whose string
-	src := c.describeRead(read)
+	src := c.describeRead(read, at)
 	switch {
 	case facts.Has(objflow.Cached) && src != "":
 		whose = fmt.Sprintf("which %s returned from the shared informer cache", src)
@@ -357,14 +409,27 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 			"the process with \"fatal error: concurrent map writes\", which recover cannot catch"
 	}
 	d := analysis.Diagnostic{
-		Pos:     cs.Pos,
-		Message: fmt.Sprintf("%s, %s, %s; %s", what, whose, consequence, c.fix(cs.Object)),
+		Pos:     at,
+		Message: fmt.Sprintf("%s, %s%s, %s; %s", what, whose, handed, consequence, c.fix(obj)),
 	}
 	if read != nil {
 		// The read the message names by line, for drivers that show it.
 		d.Related = []analysis.RelatedInformation{{Pos: read.Pos(), End: read.End(), Message: src + " returns the cached object"}}
 	}
+	if handed != "" {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: cs.Pos, Message: cs.What + " hands the cached object down"})
+	}
 	c.rep.Report(d)
+}
+
+// line names the line of pos for a message reported at from: "line 12"
+// in the same file, else "file.go:12".
+func (c *checker) line(pos, from token.Pos) string {
+	p, q := c.pass.Fset.Position(pos), c.pass.Fset.Position(from)
+	if p.Filename == q.Filename {
+		return fmt.Sprintf("line %d", p.Line)
+	}
+	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
 }
 
 // writesInPlace reports whether cs, or another change of its objects in
@@ -382,24 +447,24 @@ func writesInPlace(f *objflow.Func, cs *objflow.ChangeSite) bool {
 	return false
 }
 
-// describeRead names a cache read for messages: "the PodNamespaceLister
-// Get at line 40", "the List with client.UnsafeDisableDeepCopy at line
-// 12", "c.getWidget at line 7" (a function of the package that returns
-// one); "" for nil.
-func (c *checker) describeRead(call *ast.CallExpr) string {
+// describeRead names a cache read for a message reported at pos: "the
+// PodNamespaceLister Get at line 40", "the List with
+// client.UnsafeDisableDeepCopy at line 12", "c.getWidget at line 7" (a
+// function of the package that returns one); "" for nil.
+func (c *checker) describeRead(call *ast.CallExpr, pos token.Pos) string {
 	if call == nil {
 		return ""
 	}
 	fn := k8s.Callee(c.pass.TypesInfo, call)
-	line := c.pass.Fset.Position(call.Pos()).Line
+	line := c.line(call.Pos(), pos)
 	r := c.cachedRead(call)
 	switch {
 	case r == nil || fn == nil:
-		return fmt.Sprintf("%s at line %d", types.ExprString(call.Fun), line)
+		return fmt.Sprintf("%s at %s", types.ExprString(call.Fun), line)
 	case r.Shallow:
-		return fmt.Sprintf("the %s with client.UnsafeDisableDeepCopy at line %d", fn.Name(), line)
+		return fmt.Sprintf("the %s with client.UnsafeDisableDeepCopy at %s", fn.Name(), line)
 	}
-	return fmt.Sprintf("the %s %s at line %d", c.readerName(call, fn), fn.Name(), line)
+	return fmt.Sprintf("the %s %s at %s", c.readerName(call, fn), fn.Name(), line)
 }
 
 // readerName names the reader of a read: the named type of the receiver

@@ -83,18 +83,35 @@
 // the copy was given of its own; objects handed to code opvet cannot see,
 // which may only read them.
 //
+// Where it is reported: a change the function makes itself, at the change.
+// A change made by functions of the package it hands the object down to
+// (c.reconcile(obj) calls c.initStatus(obj), which sets a field and
+// sends the object), in the innermost function that changes the object and
+// then writes it: that read-modify-write is where the copy belongs, as in
+// client-go's sample-controller (copy := foo.DeepCopy(); change copy;
+// UpdateStatus(copy)). The message names the read and the call that hands
+// the object down. A change that no function of the chain writes after it
+// (a setter) is reported at the outermost call, where the object is known
+// to be cached. A change made by a function of another package of the
+// module is reported at its call (facts carry no positions).
+//
 // Objects grouped into the fields of a struct the function builds (or a
 // helper of the module returns), such as struct{ ready, pending []*T },
 // are followed field by field.
 //
+// Such a struct handed to a function of the package (groups, &groups or
+// *groups as an argument) is followed through that function's summary,
+// and so is a closure given, with a slice of objects, to a generic
+// function of another package (utils.DoItSlowlyWithInputs(items, n,
+// func(item *T) error {...}), lo.ForEach): by Go's type rules such a
+// function can only call the closure with the values it was given.
+//
 // Limits: cached objects returned by an interface method or a function of
 // another module, objects of controller-runtime's event handlers
 // (handler.Funcs) and map functions, and objects kept in a
-// struct that is handed to other code (a method of it, an argument) and
-// changed later are not followed. A change is judged where the object is
-// known to be cached: a function that changes its parameter is reported at
-// its callers' calls, so a cached object handed down through a function
-// value (a closure given to a batch helper that calls it for each element)
-// is not followed. A variable holding a field's map is followed only when
+// struct that is handed to other code (a method of another package, an
+// argument of a function of another package) and changed later are not
+// followed. A closure handed to a function that is not generic (a batch
+// helper taking func(i int)) is not followed. A variable holding a field's map is followed only when
 // it is defined once and re-bound only where it is nil.
 package cachemutation

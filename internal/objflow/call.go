@@ -41,17 +41,17 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	}
 	site := &CallSite{Call: call, Callee: fn, Recv: recv, Args: make([]Set, len(call.Args))}
 	handed := recv != nil
-	callback, once := a.syncCallbackArg(call)
+	cb := a.callbackArg(call, nil)
 	for i, arg := range call.Args {
-		if callback != nil && ast.Unparen(arg) == callback {
+		if cb.arg != nil && ast.Unparen(arg) == cb.arg {
 			continue // run below, as the call runs it (inline.go)
 		}
 		a.noteStatusCopy(arg)
 		site.Args[i] = a.eval(arg)
 		handed = handed || site.Args[i] != nil
 	}
-	if callback != nil {
-		a.runSyncCallback(callback, once)
+	if cb.arg != nil {
+		a.runCallback(cb, site.Args)
 	}
 	if !handed && !a.mayMatter(call, fn) {
 		return nil // no object in, none out: nothing to follow or record
@@ -71,20 +71,25 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 // summary is unknown (recursion): the objects in its fields escape, and
 // the fields hold unknown objects after the call.
 func (a *analysis) unsummarizedHolderCall(call *ast.CallExpr, fn *types.Func) {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || fn == nil || fn.Pkg() != a.pkg.types {
-		return // holders are followed only through methods of the package
+	if fn == nil || fn.Pkg() != a.pkg.types {
+		return // holders are followed only through functions of the package
 	}
-	h := a.holderOf(sel.X)
-	if h == nil || a.pkg.summaryOf(fn, a) != nil {
-		return
+	exprs := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		exprs = append([]ast.Expr{sel.X}, exprs...)
 	}
-	a.holderFields(h, func(f *types.Var) {
-		if set, ok := a.getVar(a.slot(h, f)); ok {
-			a.addBits(set, Escaped)
+	for _, e := range exprs {
+		h := a.holderOf(e)
+		if h == nil || a.pkg.summaryOf(fn, a) != nil {
+			continue
 		}
-	})
-	a.resetHolder(h, call)
+		a.holderFields(h, func(f *types.Var) {
+			if set, ok := a.getVar(a.slot(h, f)); ok {
+				a.addBits(set, Escaped)
+			}
+		})
+		a.resetHolder(h, call)
+	}
 }
 
 // argObjects records the objects whose fields the arguments of a call

@@ -649,9 +649,7 @@ func isGetterOf(info *types.Info, sel, x ast.Expr) bool {
 // change records the change c of the objects of set, denoted by the
 // expression obj (nil when unknown), and of the bases of their patches.
 func (a *analysis) change(set Set, c Change, obj ast.Expr) {
-	if a.recording && len(set) > 0 {
-		a.out.recordChange(&ChangeSite{Change: c, Objects: set, Object: obj, state: a.cur}, a.atExit > 0)
-	}
+	a.changeSite(set, c, obj)
 	// A copy of the status saved it as it was: a status change made
 	// after it is not in the copy, so the status is no longer saved.
 	unsaved := len(c.Path) > 0 && c.Path[0] == "Status"
@@ -669,6 +667,14 @@ func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 				pf.Changes = addChange(pf.Changes, c)
 			}))
 		}
+	}
+}
+
+// changeSite records the change c of the objects of set, denoted by obj,
+// where it is made (Func.Changes), without changing their facts.
+func (a *analysis) changeSite(set Set, c Change, obj ast.Expr) {
+	if a.recording && len(set) > 0 {
+		a.out.recordChange(&ChangeSite{Change: c, Objects: set, Object: obj, state: a.cur}, a.atExit > 0)
 	}
 }
 

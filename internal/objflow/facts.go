@@ -1,6 +1,7 @@
 package objflow
 
 import (
+	"go/ast"
 	"go/token"
 	"slices"
 	"strings"
@@ -84,6 +85,24 @@ type Change struct {
 	// obj.Spec.Containers[0].Image, RemoveFinalizer's in-place shift), so
 	// a shallow copy of the object shares the memory written.
 	Indirect bool
+	// Made, for a change seen through a call of a function of the
+	// package, is where that function's call chain makes it; nil for a
+	// change made here and for one known from another package's facts,
+	// which carry no syntax.
+	Made *Made
+}
+
+// Made is where a change seen through calls of the package's own
+// functions is made: in the function of the chain that changes the
+// object and then writes it (its read-modify-write, where a copy
+// belongs), the change's site there.
+type Made struct {
+	Pos token.Pos
+	// What says how, as Change.What does there.
+	What string
+	// Object is the expression denoting the object there (the root of
+	// the field path, or the argument of the call that changes it).
+	Object ast.Expr
 }
 
 // Label is the path for messages: "Status.Phase".

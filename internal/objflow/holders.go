@@ -2,7 +2,11 @@ package objflow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
+
+	"github.com/opvet/opvet/internal/astx"
 
 	"github.com/opvet/opvet/internal/k8s"
 )
@@ -15,10 +19,13 @@ import (
 // objects stored in it keep their facts when they are read back, ranged
 // over or returned, field by field. A variable is a holder only when the
 // function uses it in ways that keep its fields its own: field selections,
-// its definitions from a literal, new(T) or a call, and returns. Any other
-// use (an argument, a method call, a copy to another variable, its
-// address, a reference from a function literal) may let other code change
-// its fields, and the variable is not followed.
+// its definitions from a literal, new(T) or a call, returns, and calls of
+// the package's own functions and pointer methods that take it (itself,
+// its address or what it points to), whose summaries tell what they do
+// to its fields. Any other use (an argument of other code, a copy to
+// another variable, its address kept, a reference from a function
+// literal) may let other code change its fields, and the variable is not
+// followed.
 
 // slotKey names one field of one holder variable.
 type slotKey struct {
@@ -26,8 +33,13 @@ type slotKey struct {
 	field  string
 }
 
-// holderOf returns the holder variable of e, an identifier, or nil.
+// holderOf returns the holder variable of e, an identifier (or its
+// address, or what it points to), or nil.
 func (a *analysis) holderOf(e ast.Expr) *types.Var {
+	e, _ = astx.StripAddr(e)
+	if star, ok := ast.Unparen(e).(*ast.StarExpr); ok {
+		e = star.X
+	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil
@@ -99,6 +111,9 @@ func holderUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 			return false
 		}
 	}
+	if ownFuncArg(info, id, stack) {
+		return true
+	}
 	switch p := stack[len(stack)-1].(type) {
 	case *ast.SelectorExpr:
 		sel := info.Selections[p]
@@ -147,6 +162,39 @@ func ownMethodCall(info *types.Info, id *ast.Ident, sel *ast.SelectorExpr, stack
 	}
 	_, ptr := types.Unalias(fn.Signature().Recv().Type()).(*types.Pointer)
 	return ptr
+}
+
+// ownFuncArg reports whether id, under the nodes of stack, is an
+// argument (itself, &id or *id) of a call of a function or method
+// declared in the holder's package, whose summary tells what it does to
+// the fields.
+func ownFuncArg(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
+	var arg ast.Expr = id
+	i := len(stack) - 1
+	for ; i >= 0 && isAddrOrDeref(stack[i]); i-- {
+		arg = stack[i].(ast.Expr)
+	}
+	if i < 0 {
+		return false
+	}
+	call, ok := stack[i].(*ast.CallExpr)
+	if !ok || !slices.Contains(call.Args, arg) {
+		return false
+	}
+	fn := k8s.Callee(info, call)
+	v := info.ObjectOf(id)
+	return fn != nil && v != nil && fn.Pkg() == v.Pkg()
+}
+
+// isAddrOrDeref reports whether n is (x), &x or *x.
+func isAddrOrDeref(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.ParenExpr, *ast.StarExpr:
+		return true
+	case *ast.UnaryExpr:
+		return n.Op == token.AND
+	}
+	return false
 }
 
 // holderSource reports whether the assignment gives the holder id a value

@@ -23,6 +23,12 @@ import (
 //     every use, outside other literals, calls it or hands it to such an
 //     API (eachFunc := func(o runtime.Object) error {...};
 //     meta.EachListItem(list, eachFunc)).
+//
+// A literal handed to a generic function of another package, with the
+// values it may call the literal with, runs there too, maybe not at all
+// (genericCallback): by parametricity, a generic function can only give
+// its callback values of its type parameter that it was given (utils.
+// DoItSlowlyWithInputs(items, n, func(item *T) error {...}), lo.ForEach).
 
 // scanLocalLits records the local variables of the body that hold a
 // literal run only where they are called (the third kind above).
@@ -70,22 +76,94 @@ func (a *analysis) runsHere(stack []ast.Node, id *ast.Ident) bool {
 	if ast.Unparen(call.Fun) == id {
 		return true
 	}
-	arg, _ := a.syncCallbackArg(call)
-	return arg == ast.Expr(id)
+	cb := a.callbackArg(call, func(e ast.Expr) bool { return ast.Unparen(e) == ast.Expr(id) })
+	return cb.arg == ast.Expr(id)
 }
 
-// syncCallbackArg returns the callback argument of a call of a
-// synchronous API (k8s.SyncCallback), or nil, and whether the API calls
-// it at least once.
-func (a *analysis) syncCallbackArg(call *ast.CallExpr) (arg ast.Expr, once bool) {
-	if len(call.Args) == 0 || call.Ellipsis != token.NoPos || !k8s.IsSyncCallbackName(k8s.CalleeName(call.Fun)) {
-		return nil, false
+// callback is the function argument of a call that runs it where it is
+// called: arg, nil when none; once when the callee calls it at least
+// once; bind[k], when not -1, the index of the argument whose objects
+// the callback's parameter k is given.
+type callback struct {
+	arg  ast.Expr
+	once bool
+	bind []int
+}
+
+// callbackArg returns the callback of a call of a synchronous API
+// (k8s.SyncCallback) or of a generic function of another package
+// (genericCallback) whose argument is a literal run inline (isLit: nil
+// for inlineLit; a local variable being judged, while they are scanned).
+func (a *analysis) callbackArg(call *ast.CallExpr, isLit func(ast.Expr) bool) callback {
+	if len(call.Args) == 0 || call.Ellipsis != token.NoPos {
+		return callback{}
 	}
-	once, ok := k8s.SyncCallback(k8s.Callee(a.pkg.info, call))
+	if k8s.IsSyncCallbackName(k8s.CalleeName(call.Fun)) {
+		if once, ok := k8s.SyncCallback(k8s.Callee(a.pkg.info, call)); ok {
+			return callback{arg: ast.Unparen(call.Args[len(call.Args)-1]), once: once}
+		}
+	}
+	if isLit == nil {
+		isLit = func(e ast.Expr) bool { return a.inlineLit(e) != nil }
+	}
+	return a.genericCallback(call, isLit)
+}
+
+// genericCallback returns the literal argument of a call of a generic
+// function of another package whose parameters of a type parameter T
+// are bound to the objects of the call's argument of type T or []T. Its
+// body is not seen, but Go's type system says what it can do with the
+// literal: call it (or not) with values of T it was given, since it can
+// make none of its own but the zero value.
+func (a *analysis) genericCallback(call *ast.CallExpr, isLit func(ast.Expr) bool) callback {
+	fn := k8s.Callee(a.pkg.info, call)
+	if fn == nil || fn.Pkg() == a.pkg.types {
+		return callback{}
+	}
+	sig := fn.Origin().Type().(*types.Signature)
+	if sig.Recv() != nil || sig.TypeParams().Len() == 0 || sig.Variadic() || sig.Params().Len() != len(call.Args) {
+		return callback{}
+	}
+	for j, arg := range call.Args {
+		cbSig, ok := sig.Params().At(j).Type().(*types.Signature)
+		if !ok || !isLit(arg) {
+			continue
+		}
+		cb := callback{arg: ast.Unparen(arg), bind: make([]int, cbSig.Params().Len())}
+		bound := false
+		for k := range cb.bind {
+			cb.bind[k] = valuesOf(sig, cbSig.Params().At(k).Type())
+			bound = bound || cb.bind[k] >= 0
+		}
+		if bound {
+			return cb
+		}
+	}
+	return callback{}
+}
+
+// valuesOf returns the index of the parameter of sig that gives values
+// of t when t is one of sig's type parameters: the only parameter of type
+// t or []t; -1 otherwise.
+func valuesOf(sig *types.Signature, t types.Type) int {
+	tp, ok := t.(*types.TypeParam)
 	if !ok {
-		return nil, false
+		return -1
 	}
-	return ast.Unparen(call.Args[len(call.Args)-1]), once
+	found := -1
+	for i := 0; i < sig.Params().Len(); i++ {
+		pt := sig.Params().At(i).Type()
+		if s, ok := pt.(*types.Slice); ok {
+			pt = s.Elem()
+		}
+		if pt == types.Type(tp) {
+			if found >= 0 {
+				return -1 // two sources: which one is unknown
+			}
+			found = i
+		}
+	}
+	return found
 }
 
 // inlineLit returns the literal that e denotes when it runs where it is
@@ -132,11 +210,12 @@ func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
 	return results, true
 }
 
-// runSyncCallback runs the callback of a call of a synchronous API
-// inline: once (a retry calls it at least once; calling it again after a
-// failure repeats what the first call did), or joined with not at all.
-func (a *analysis) runSyncCallback(arg ast.Expr, once bool) {
-	lit := a.inlineLit(arg)
+// runCallback runs the callback of a call inline: once (a retry calls
+// it at least once; calling it again after a failure repeats what the
+// first call did), or joined with not at all; its parameters bound as
+// cb.bind says to the objects of args, the call's arguments.
+func (a *analysis) runCallback(cb callback, args []Set) {
+	lit := a.inlineLit(cb.arg)
 	if lit == nil {
 		return
 	}
@@ -144,16 +223,36 @@ func (a *analysis) runSyncCallback(arg ast.Expr, once bool) {
 		a.captures(lit)
 		return
 	}
+	var bound []Set
+	if cb.bind != nil {
+		bound = a.boundArgs(lit, cb.bind, args)
+	}
 	entry := a.cur
-	exit, _, ran := a.runBound(lit, nil)
+	exit, _, ran := a.runBound(lit, bound)
 	switch {
 	case !ran:
 		a.cur = entry
-	case once:
+	case cb.once:
 		a.cur = exit
 	default:
 		a.cur = entry.join(exit)
 	}
+}
+
+// boundArgs returns the objects of lit's parameters: for parameter k,
+// those of args[bind[k]], or an unknown object when bind[k] is -1.
+func (a *analysis) boundArgs(lit *ast.FuncLit, bind []int, args []Set) []Set {
+	sig, _ := a.pkg.info.TypeOf(lit).(*types.Signature)
+	out := make([]Set, len(bind))
+	for k, i := range bind {
+		switch {
+		case i >= 0 && i < len(args):
+			out[k] = args[i]
+		case sig != nil && k < sig.Params().Len():
+			out[k] = Set{a.newValue(Unknown, lit, nil, k, sig.Params().At(k).Type(), Foreign|MaybeDeleting).ID}
+		}
+	}
+	return out
 }
 
 // litDef returns the variable and the literal of a definition v :=

@@ -775,6 +775,14 @@ func (c *ChangeSite) Facts(id int32) *Facts {
 	return f
 }
 
+// changeSite returns the site of change c of f, nil when f has none.
+func (f *Func) changeSite(c Change) *ChangeSite {
+	if i, ok := f.changeIdx[changeKey{c.Pos, c.What, c.Label()}]; ok {
+		return f.Changes[i]
+	}
+	return nil
+}
+
 type changeKey struct {
 	pos        token.Pos
 	what, path string

@@ -59,6 +59,11 @@ func (s *Summary) writes() bool {
 type Effect struct {
 	Bits    Bits
 	Changes []Change
+	// Settled are the seen changes the function made to the object that
+	// a later write or read of it settled: no longer pending for the
+	// caller, but made to its memory (a cached object's, for
+	// cachemutation); in-package only, they are not exported.
+	Settled []Change
 	// Writes are the client writes of the object (a helper that
 	// updates it, a client wrapper), and Before the facts the function
 	// itself gave the object before each write (a wrapper that fetches
@@ -253,7 +258,9 @@ func (p *Package) holderParams(fn *types.Func) bool {
 		return true
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
-		if holderPtr(sig.Params().At(i).Type()) {
+		// A holder parameter by value too: the objects its fields point
+		// to are the caller's.
+		if isHolderType(sig.Params().At(i).Type(), p.cache.isTrackable) {
 			return true
 		}
 	}
@@ -364,7 +371,11 @@ func effectOf(f *Func, v *Value) *Effect {
 	if facts == nil {
 		return nil
 	}
-	e := &Effect{Bits: facts.Bits &^ (Foreign | MaybeDeleting | Deleting | Returned), Changes: facts.Changes}
+	e := &Effect{
+		Bits:    facts.Bits &^ (Foreign | MaybeDeleting | Deleting | Returned),
+		Changes: madeChanges(f, v, facts.Changes),
+		Settled: madeChanges(f, v, settledChanges(f, v, facts.Changes)),
+	}
 	for _, w := range f.Writes {
 		if w.Object.Has(v.ID) {
 			e.Writes = append(e.Writes, w.Write)
@@ -376,10 +387,64 @@ func effectOf(f *Func, v *Value) *Effect {
 			e.At = append(e.At, at)
 		}
 	}
-	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 {
+	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 && len(e.Settled) == 0 {
 		return nil
 	}
 	return e
+}
+
+// settledChanges returns the seen changes f made to object v that are
+// no longer pending at its exit (pending, those of the exit facts).
+func settledChanges(f *Func, v *Value, pending []Change) []Change {
+	var out []Change
+	for _, cs := range f.Changes {
+		if cs.Presumed || !cs.Objects.Has(v.ID) || slices.ContainsFunc(pending, func(c Change) bool { return sameChange(c, cs.Change) }) {
+			continue
+		}
+		out = addChange(out, cs.Change)
+	}
+	return out
+}
+
+// madeChanges returns the changes of parameter object v, each seen
+// change that f writes the object after marked Made here: f is where
+// the object is changed and written, so a copy made there spares its
+// callers' objects. A change already Made in a callee keeps it: the
+// innermost function that writes after the change is where it is made.
+// It never modifies changes.
+func madeChanges(f *Func, v *Value, changes []Change) []Change {
+	var out []Change
+	for i, c := range changes {
+		if c.Made != nil || c.Presumed || !c.Pos.IsValid() || !writtenAfter(f, v.ID, c) {
+			continue
+		}
+		site := f.changeSite(c)
+		if site == nil {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(changes)
+		}
+		out[i].Made = &Made{Pos: c.Pos, What: c.What, Object: site.Object}
+	}
+	if out == nil {
+		return changes
+	}
+	return out
+}
+
+// writtenAfter reports whether f writes object id at a point where its
+// change c is already made.
+func writtenAfter(f *Func, id int32, c Change) bool {
+	for _, w := range f.Writes {
+		if !w.Object.Has(id) {
+			continue
+		}
+		if facts := w.Facts(id); facts != nil && slices.ContainsFunc(facts.Changes, func(x Change) bool { return sameChange(x, c) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldEffects are the effects on the objects loaded from the fields of
@@ -416,7 +481,11 @@ func (p *Package) reassignedHolders(s *Summary, fn *types.Func, fd *ast.FuncDecl
 			return true
 		}
 		for _, lhs := range as.Lhs {
-			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			lhs = ast.Unparen(lhs)
+			if ix, ok := lhs.(*ast.IndexExpr); ok {
+				lhs = ast.Unparen(ix.X) // x.items[i] = y: x.items's elements
+			}
+			sel, ok := lhs.(*ast.SelectorExpr)
 			if !ok {
 				continue
 			}
@@ -579,7 +648,11 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		}
 		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
 		for _, c := range e.Changes {
-			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect}, expr)
+			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect, Made: c.Made}, expr)
+		}
+		for _, c := range e.Settled {
+			// Made to the memory, not pending: a change site, no fact.
+			a.changeSite(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Indirect: c.Indirect, Made: c.Made}, expr)
 		}
 		first := 0
 		if len(e.Writes) > 0 {
@@ -687,7 +760,8 @@ func (a *analysis) applyToHolder(site *CallSite, h *types.Var, e *Effect, expr a
 	_, st := structOf(h.Type())
 	for _, fe := range e.Fields {
 		for i := 0; st != nil && i < st.NumFields(); i++ {
-			if f := st.Field(i); f.Name() == fe.Name && a.trackable(f.Type()) {
+			// "pending[]": the elements of a slice field ranged over.
+			if f := st.Field(i); strings.TrimSuffix(fe.Name, "[]") == f.Name() && a.trackable(f.Type()) {
 				apply(a.slotObjects(a.slot(h, f), site.Call), fe.Effect, fieldOf(expr, fe.Name), fe.Name)
 			}
 		}
@@ -705,7 +779,17 @@ func fieldOf(x ast.Expr, name string) ast.Expr {
 	if x == nil {
 		return nil
 	}
-	return &ast.SelectorExpr{X: x, Sel: &ast.Ident{NamePos: x.End(), Name: name}}
+	x, _ = astx.StripAddr(x)
+	if star, ok := ast.Unparen(x).(*ast.StarExpr); ok {
+		x = star.X // (*groups).pending reads groups.pending
+	}
+	elems := strings.HasSuffix(name, "[]")
+	var out ast.Expr = &ast.SelectorExpr{X: x, Sel: &ast.Ident{NamePos: x.End(), Name: strings.TrimSuffix(name, "[]")}}
+	if elems {
+		// The elements of a slice field: groups.pending[i].
+		out = &ast.IndexExpr{X: out, Index: &ast.Ident{NamePos: x.End(), Name: "i"}}
+	}
+	return out
 }
 
 // analyzeForSummary analyses a function while summaries are computed

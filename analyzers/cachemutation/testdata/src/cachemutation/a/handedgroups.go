@@ -1,0 +1,74 @@
+package a
+
+import (
+	"context"
+
+	v1 "cachemutation/api/v1"
+	"cachemutation/grouping"
+)
+
+// scaleDownGrouped hands the grouped shallow copies to a method of the
+// package that gives them to a generic batch helper of another package
+// with a closure, which locks and deletes each one (openkruise/agents#386:
+// the lock annotation was written into the informer cache's map). The
+// change is reported in lockAndDelete, which changes and writes.
+func (r *Reconciler) scaleDownGrouped(ctx context.Context) error {
+	groups, err := r.groupWidgets(ctx)
+	if err != nil {
+		return err
+	}
+	return r.scaleDownWidgets(ctx, *groups)
+}
+
+func (r *Reconciler) scaleDownWidgets(ctx context.Context, groups widgetGroups) error {
+	candidates := append(groups.pending, groups.ready...)
+	deleteFunc := func(w *v1.Widget) error {
+		return r.lockAndDelete(ctx, w)
+	}
+	_, err := grouping.EachSlowly(candidates, deleteFunc)
+	return err
+}
+
+func (r *Reconciler) lockAndDelete(ctx context.Context, w *v1.Widget) error {
+	grouping.Lock(w, "scale-down") // want `grouping.Lock changes the Annotations of w, which is a shallow copy of a cached object whose maps and slices are the cache.s, handed down by r.scaleDownWidgets at line 20`
+	if err := r.Update(ctx, w); err != nil {
+		return err
+	}
+	return r.Delete(ctx, w)
+}
+
+// scaleDownCopies: the closure is given deep copies: quiet.
+func (r *Reconciler) scaleDownCopies(ctx context.Context) error {
+	groups, err := r.groupWidgets(ctx)
+	if err != nil {
+		return err
+	}
+	var copies []*v1.Widget
+	for _, w := range groups.pending {
+		copies = append(copies, w.DeepCopy())
+	}
+	_, err = grouping.EachSlowly(copies, func(w *v1.Widget) error {
+		return r.lockAndDelete(ctx, w)
+	})
+	grouping.Keep(func(w *v1.Widget) error {
+		return r.lockAndDelete(ctx, w)
+	})
+	return err
+}
+
+// lockPending hands the groups to a function that changes the objects of
+// a field and writes none: reported at its call, naming the field.
+func (r *Reconciler) lockPending(ctx context.Context) error {
+	groups, err := r.groupWidgets(ctx)
+	if err != nil {
+		return err
+	}
+	lockAll(groups) // want `lockAll changes the Annotations of groups.pending\[i\], which is a shallow copy of a cached object`
+	return nil
+}
+
+func lockAll(g *widgetGroups) {
+	for _, w := range g.pending {
+		grouping.Lock(w, "all")
+	}
+}
