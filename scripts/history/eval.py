@@ -64,7 +64,22 @@ def keys(paths):
             _cache[p] = k
     return [_cache.get(p, "?") for p in paths]
 
-def findings(o, check, msgre=""):
+def in_tree(fp, tree):
+    """Maps a path under the GOPATH copy of a tree (TREE.gopath/src/<import path>/..., hard links made by
+    run.sh for GOPATH-era trees) back to TREE, where the sites are; other paths are returned as they are."""
+    if not tree:
+        return fp
+    prefix = os.path.realpath(tree) + ".gopath/src/"
+    if not fp.startswith(prefix):
+        return fp
+    parts = fp[len(prefix):].split("/")
+    for i in range(len(parts)):
+        cand = os.path.join(tree, *parts[i:])
+        if os.path.exists(cand):
+            return os.path.realpath(cand)
+    return fp
+
+def findings(o, check, msgre="", tree=""):
     txt = (read(o + ".err") or "") + (read(o + ".out") or "")
     # newer opvet binaries print paths relative to the directory they ran in (OUT/ID/label.dir)
     base = (read(o + ".dir") or "").strip()
@@ -75,7 +90,7 @@ def findings(o, check, msgre=""):
             fp = m.group("file")
             if not os.path.isabs(fp) and base:
                 fp = os.path.join(base, fp)
-            fs.append((os.path.realpath(fp), int(m.group("line")), m.group("msg")))
+            fs.append((in_tree(os.path.realpath(fp), tree), int(m.group("line")), m.group("msg")))
     return fs, txt
 
 def load_error(rc, txt, deperr=None):
@@ -153,7 +168,7 @@ for b in rows:
             fpath, line = a.strip().rsplit(":", 1)
             alts.append((os.path.realpath(os.path.join(tb, fpath)), int(line), fpath))
         site_paths.append(alts)
-    fsb, txtb = findings(os.path.join(d, "buggy"), check, b.get("msg", ""))
+    fsb, txtb = findings(os.path.join(d, "buggy"), check, b.get("msg", ""), tb)
     flat = [a for alts in site_paths for a in alts]
     fkeys = dict(zip([(p, n) for p, n, _ in flat], keys([f"{p}:{n}" for p, n, _ in flat])))
     find_keys = keys([f"{p}:{n}" for p, n, _ in fsb])
@@ -200,7 +215,7 @@ for b in rows:
         r["fixed"] = "NOT RUN"
     else:
         rcf = int(rcf.strip())
-        fsf, txtf = findings(os.path.join(d, "fixed"), check, b.get("msg", ""))
+        fsf, txtf = findings(os.path.join(d, "fixed"), check, b.get("msg", ""), tf)
         fk = keys([f"{p}:{n}" for p, n, _ in fsf])
         noisy = []
         for (p, n, rel) in flat:
