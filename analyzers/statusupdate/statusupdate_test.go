@@ -51,3 +51,9 @@ func count(findings []string, sub string) int {
 func TestDepth(t *testing.T) {
 	analysistest.Run(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/depth")
 }
+
+// TestGenericCallbacks: a literal given to a generic function of another
+// package with values of its type parameter runs there.
+func TestGenericCallbacks(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/generic")
+}

@@ -389,8 +389,9 @@ func calleeName(fn *types.Func) string {
 // address may be re-bound.
 func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 	a.fieldArgs(site, name)
+	given := a.givenValues(site.Call)
 	for i, arg := range site.Call.Args {
-		if _, byAddr := fieldAddr(arg); byAddr || len(site.Args[i]) == 0 {
+		if _, byAddr := fieldAddr(arg); byAddr || len(site.Args[i]) == 0 || given[i] {
 			continue
 		}
 		a.addBits(site.Args[i], Escaped)

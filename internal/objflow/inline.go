@@ -142,6 +142,25 @@ func (a *analysis) genericCallback(call *ast.CallExpr, isLit func(ast.Expr) bool
 	return callback{}
 }
 
+// givenValues returns, for a call of a generic function of another
+// package with a callback (genericCallback), the indexes of the arguments
+// whose objects it can only give the callback or return; nil otherwise.
+// It never keeps or changes them, but by reflection, which such helpers
+// do not use on what they are given.
+func (a *analysis) givenValues(call *ast.CallExpr) map[int]bool {
+	cb := a.callbackArg(call, nil)
+	var out map[int]bool
+	for _, i := range cb.bind {
+		if i >= 0 {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[i] = true
+		}
+	}
+	return out
+}
+
 // valuesOf returns the index of the parameter of sig that gives values
 // of t when t is one of sig's type parameters: the only parameter of type
 // t or []t; -1 otherwise.
