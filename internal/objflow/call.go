@@ -193,6 +193,11 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 			return nil
 		}
 		return []Set{out}
+	case "copy":
+		if len(call.Args) == 2 {
+			a.copyElems(call)
+			return nil
+		}
 	case "delete", "clear":
 		for _, arg := range call.Args {
 			a.eval(arg)
@@ -207,6 +212,23 @@ func (a *analysis) builtin(call *ast.CallExpr, name string) []Set {
 		a.eval(arg)
 	}
 	return nil
+}
+
+// copyElems applies copy(dst, src): a local collection of objects holds
+// src's objects too (some of its elements are replaced); a field of an
+// object has its elements written in place, a change of that field.
+func (a *analysis) copyElems(call *ast.CallExpr) {
+	src := a.eval(call.Args[1])
+	dst := ast.Unparen(call.Args[0])
+	if id, ok := dst.(*ast.Ident); ok {
+		if v, ok := a.pkg.info.Uses[id].(*types.Var); ok && a.local(v) && a.followed(v) && isCollection(v.Type()) {
+			old, _ := a.getVar(v)
+			a.setVar(v, union(old, src))
+			return
+		}
+	}
+	a.eval(dst)
+	a.changeExpr(dst, Change{Pos: call.Pos(), What: types.ExprString(call), Indirect: true})
 }
 
 // results returns one set per result of the call, Unknown objects for

@@ -322,15 +322,79 @@ func (a *analysis) emptyHolder(h *types.Var) {
 // resetHolder gives the fields of h, assigned a value from elsewhere (a
 // call's result) at node, one unknown object each.
 func (a *analysis) resetHolder(h *types.Var, at ast.Node) {
-	cached := a.summarizedFields(at, h)
+	cached, call := a.summarizedFields(at, h)
 	a.holderFields(h, func(f *types.Var) {
 		s := a.slot(h, f)
 		var bits Bits
 		if cached != nil {
 			bits = cached.FieldFacts(f.Name())
 		}
-		a.setVar(s, Set{a.newValue(Unknown, at, s, 0, s.Type(), Foreign|MaybeDeleting|bits).ID})
+		objs := Set{a.newValue(Unknown, at, s, 0, s.Type(), Foreign|MaybeDeleting|bits).ID}
+		if cached != nil {
+			objs = union(objs, a.fieldSources(cached, f.Name(), call))
+		}
+		a.setVar(s, objs)
 	})
+}
+
+// fieldSources returns the objects that field name of the holder call
+// returned (res) may hold, taken from the fields of the holders it was
+// given (Result.Fields' From): the slots of a local holder argument, the
+// loads of another.
+func (a *analysis) fieldSources(res *Result, name string, call *ast.CallExpr) Set {
+	var out Set
+	for _, fb := range res.Fields {
+		if fb.Name != name {
+			continue
+		}
+		for _, from := range fb.From {
+			arg := argExpr(call, from.Param)
+			if arg == nil {
+				continue
+			}
+			if h := a.holderOf(arg); h != nil {
+				_, st := structOf(h.Type())
+				for i := 0; st != nil && i < st.NumFields(); i++ {
+					if fv := st.Field(i); fv.Name() == from.Field && a.trackable(fv.Type()) {
+						out = union(out, a.slotObjects(a.slot(h, fv), call))
+					}
+				}
+			} else if set := a.peek(arg); len(set) > 0 {
+				switch t := fieldType(a.pkg.info.TypeOf(arg), from.Field); {
+				case t == nil:
+				case isCollection(t):
+					out = union(out, a.loads(set, from.Field+"[]", call, elemType(t)))
+				default:
+					out = union(out, a.loads(set, from.Field, call, t))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fieldType returns the type of field name of the struct t (or *t)
+// denotes, nil when it has none.
+func fieldType(t types.Type, name string) types.Type {
+	_, st := structOf(t)
+	for i := 0; st != nil && i < st.NumFields(); i++ {
+		if st.Field(i).Name() == name {
+			return st.Field(i).Type()
+		}
+	}
+	return nil
+}
+
+// argExpr returns the argument of call at index i (-1: the receiver),
+// nil when there is none.
+func argExpr(call *ast.CallExpr, i int) ast.Expr {
+	if i == -1 {
+		return recvExpr(call)
+	}
+	if i >= 0 && i < len(call.Args) {
+		return call.Args[i]
+	}
+	return nil
 }
 
 // returnedHolders returns, for each result of rs that is a local holder,
@@ -358,10 +422,10 @@ func (a *analysis) returnedHolders(rs *ast.ReturnStmt) map[int]map[string]Set {
 
 // summarizedFields returns the summary of the result of the call of the
 // assignment at that is assigned to the holder lhs, or nil.
-func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) *Result {
+func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) (*Result, *ast.CallExpr) {
 	as, ok := at.(*ast.AssignStmt)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	var call *ast.CallExpr
 	idx := -1
@@ -372,7 +436,7 @@ func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) *Result {
 	}
 	switch {
 	case idx < 0:
-		return nil
+		return nil, nil
 	case len(as.Rhs) == 1:
 		call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
 	case idx < len(as.Rhs):
@@ -380,13 +444,13 @@ func (a *analysis) summarizedFields(at ast.Node, lhs *types.Var) *Result {
 		idx = 0
 	}
 	if call == nil {
-		return nil
+		return nil, nil
 	}
 	s := a.pkg.summaryOf(k8s.Callee(a.pkg.info, call), a)
 	if s == nil || idx >= len(s.Results) {
-		return nil
+		return nil, nil
 	}
-	return &s.Results[idx]
+	return &s.Results[idx], call
 }
 
 // isHolderType reports whether t is a struct, or a pointer to one, other

@@ -133,6 +133,17 @@ type Result struct {
 type FieldBits struct {
 	Name string
 	Bits Bits
+	// From are the fields of holder parameters whose objects the field
+	// may hold (a function that regroups what it is given: out.Old =
+	// append(out.Old, x) for x in groups.Creating).
+	From []FieldFrom
+}
+
+// FieldFrom names the objects of field Field of parameter Param (-1: the
+// receiver), a holder.
+type FieldFrom struct {
+	Param int
+	Field string
 }
 
 // FieldFacts returns the facts of field name of a holder result.
@@ -553,32 +564,64 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		out = Result{Bits: cached}
 	}
 	out.Owned = owned && any && cached == 0
-	out.Fields = holderResultFields(f, i)
+	out.Fields = holderResultFields(f, i, params)
 	return out
 }
 
 // holderResultFields returns the cache facts of the objects in each field
 // of result i, a holder, over every return.
-func holderResultFields(f *Func, i int) []FieldBits {
-	var bitsOf map[string]Bits
+func holderResultFields(f *Func, i int, params map[int32]int) []FieldBits {
+	var byName map[string]*FieldBits
 	for _, r := range f.Returns {
 		for field, set := range r.Fields[i] {
 			var bits Bits
 			for _, id := range set {
 				bits |= r.Facts(id).All() & (Cached | SharesCache)
 			}
-			if bits == 0 {
+			from := paramFields(f, set, params)
+			if bits == 0 && len(from) == 0 {
 				continue
 			}
-			if bitsOf == nil {
-				bitsOf = map[string]Bits{}
+			if byName == nil {
+				byName = map[string]*FieldBits{}
 			}
-			bitsOf[field] |= bits
+			fb := byName[field]
+			if fb == nil {
+				fb = &FieldBits{Name: field}
+				byName[field] = fb
+			}
+			fb.Bits |= bits
+			for _, ff := range from {
+				if !slices.Contains(fb.From, ff) {
+					fb.From = append(fb.From, ff)
+				}
+			}
 		}
 	}
 	var out []FieldBits
-	for _, name := range slices.Sorted(maps.Keys(bitsOf)) {
-		out = append(out, FieldBits{name, bitsOf[name]})
+	for _, name := range slices.Sorted(maps.Keys(byName)) {
+		out = append(out, *byName[name])
+	}
+	return out
+}
+
+// paramFields returns the fields of holder parameters that the objects
+// of set were loaded from (x in range groups.Creating).
+func paramFields(f *Func, set Set, params map[int32]int) []FieldFrom {
+	var out []FieldFrom
+	for _, id := range set {
+		v := f.Value(id)
+		if v == nil || v.Kind != Load {
+			continue
+		}
+		idx, ok := params[v.Base]
+		if !ok || strings.HasPrefix(v.Field, "[") {
+			continue
+		}
+		ff := FieldFrom{Param: idx, Field: strings.TrimSuffix(v.Field, "[]")}
+		if !slices.Contains(out, ff) {
+			out = append(out, ff)
+		}
 	}
 	return out
 }

@@ -72,3 +72,48 @@ func lockAll(g *widgetGroups) {
 		grouping.Lock(w, "all")
 	}
 }
+
+// byRevision regroups grouped objects (openkruise/agents'
+// buildUpdateGroups): its result's fields hold the objects of its
+// argument's fields.
+type byRevision struct {
+	old, current []*v1.Widget
+}
+
+func regroup(groups widgetGroups, revision string) *byRevision {
+	out := &byRevision{}
+	for _, w := range groups.pending {
+		if w.Labels["example.com/revision"] == revision {
+			out.current = append(out.current, w)
+		} else {
+			out.old = append(out.old, w)
+		}
+	}
+	return out
+}
+
+// rollingUpdate: the regrouped objects are copied into a slice of the
+// callee's and locked in a callback: reported where they are locked and
+// written.
+func (r *Reconciler) rollingUpdate(ctx context.Context) error {
+	groups, err := r.groupWidgets(ctx)
+	if err != nil {
+		return err
+	}
+	byRev := regroup(*groups, "v2")
+	return r.replaceOld(ctx, byRev)
+}
+
+func (r *Reconciler) replaceOld(ctx context.Context, byRev *byRevision) error {
+	old := make([]*v1.Widget, len(byRev.old))
+	copy(old, byRev.old)
+	_, err := grouping.EachSlowly(old, func(w *v1.Widget) error {
+		return r.lockForUpdate(ctx, w)
+	})
+	return err
+}
+
+func (r *Reconciler) lockForUpdate(ctx context.Context, w *v1.Widget) error {
+	grouping.Lock(w, "rolling-update") // want `grouping.Lock changes the Annotations of w, which is a shallow copy of a cached object whose maps and slices are the cache.s, handed down by r.replaceOld at line 104`
+	return r.Update(ctx, w)
+}
