@@ -140,6 +140,9 @@ func holderUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 		return false
 	case *ast.ReturnStmt:
 		return true
+	case *ast.BinaryExpr:
+		// groups == nil: a comparison reads the pointer only.
+		return (p.Op == token.EQL || p.Op == token.NEQ) && (isNilIdent(info, p.X) || isNilIdent(info, p.Y))
 	}
 	return false
 }

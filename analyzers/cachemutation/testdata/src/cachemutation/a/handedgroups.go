@@ -101,6 +101,9 @@ func (r *Reconciler) rollingUpdate(ctx context.Context) error {
 		return err
 	}
 	byRev := regroup(*groups, "v2")
+	if byRev == nil {
+		return nil
+	}
 	return r.replaceOld(ctx, byRev)
 }
 
@@ -114,6 +117,6 @@ func (r *Reconciler) replaceOld(ctx context.Context, byRev *byRevision) error {
 }
 
 func (r *Reconciler) lockForUpdate(ctx context.Context, w *v1.Widget) error {
-	grouping.Lock(w, "rolling-update") // want `grouping.Lock changes the Annotations of w, which is a shallow copy of a cached object whose maps and slices are the cache.s, handed down by r.replaceOld at line 104`
+	grouping.Lock(w, "rolling-update") // want `grouping.Lock changes the Annotations of w, which is a shallow copy of a cached object whose maps and slices are the cache.s, handed down by r.replaceOld at line 107`
 	return r.Update(ctx, w)
 }
