@@ -42,9 +42,16 @@
 //     without writing the object (while another path writes it, such as
 //     "if deleting { RemoveFinalizer(obj, f); return ctrl.Result{}, nil }")
 //     is reported with the line of its return. A path where AddFinalizer
-//     or RemoveFinalizer returned false changed nothing; a path that
-//     returns an error is retried; a write in a deferred call saves every
-//     path.
+//     or RemoveFinalizer returned false (tested directly, or through a
+//     variable: if ok := controllerutil.AddFinalizer(obj, f); !ok {...})
+//     changed nothing; a path that returns an error is retried; a write in
+//     a deferred call saves every path. Wherever the object is held (a
+//     local, a parameter, a field of a per-request scope), a change whose
+//     first write afterwards is a controller-runtime status write
+//     (Status().Update, Status().Patch, in the function or in a function
+//     of the package it calls) is reported too: the status subresource
+//     ignores metadata, and the client decodes the stored object into the
+//     one it sent, so the change is lost, also for a later write.
 //  5. A removal (RemoveFinalizer, or a store that drops finalizers without
 //     naming one: obj.Finalizers = nil, obj.SetFinalizers(without(...)))
 //     that an inverted error check makes unreachable when the call before

@@ -3,6 +3,7 @@ package finalizers
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -102,6 +103,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c.checkGuarded()
 	c.checkSaved()
 	c.checkRefetched()
+	c.checkStatusOnly()
 	c.checkUnreachableRemovals()
 	if cfg.MergePatch {
 		c.checkMergePatched(in)
@@ -122,6 +124,9 @@ type checker struct {
 
 	useCache   map[*types.Var]*varUses // handedOff, per local variable
 	ownedCache map[*types.Var]bool     // ownedLocal, per local variable
+	// unsaved are the changes reported as never saved (item 4): one
+	// finding per change.
+	unsaved map[*ast.CallExpr]bool
 }
 
 // isTestFile reports whether pos lies in a _test.go file.

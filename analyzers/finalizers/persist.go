@@ -32,6 +32,7 @@ func (c *checker) checkSaved() {
 			continue
 		}
 		obj := v.Name()
+		c.markUnsaved(s.call)
 		if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
 			c.rep.Reportf(s.call, "%s is removed from %s but %s is never updated or patched afterwards: the API server "+
 				"keeps the finalizer and the object stays in Terminating; call Update or Patch on %s after "+
@@ -136,6 +137,7 @@ func unsavedAt(facts *objflow.Facts, pos token.Pos) bool {
 }
 
 func (c *checker) reportUnsavedPath(s *site, v *types.Var, r *objflow.ReturnSite) {
+	c.markUnsaved(s.call)
 	obj := v.Name()
 	line := c.pass.Fset.Position(r.Stmt.Pos()).Line
 	if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
@@ -421,6 +423,70 @@ func (c *checker) checkRefetched() {
 			}
 		}
 	}
+}
+
+// checkStatusOnly reports a finalizer added to or removed from an object
+// whose first write after the change is a controller-runtime status
+// write: the status subresource ignores metadata, and the client decodes
+// the stored object into the one it sent, so the change is neither saved
+// nor kept in memory for a later write (benthosdev/benthos-captain#23).
+func (c *checker) checkStatusOnly() {
+	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+		if !s.helper || s.decl == nil || c.unsaved[s.call] || !c.flow.MayWrite(s.decl) {
+			continue
+		}
+		f := c.flow.Func(s.decl)
+		site := f.Call(s.call)
+		if site == nil || len(site.Args) == 0 || len(site.Args[0]) == 0 {
+			continue
+		}
+		w := firstWriteAfter(f, s.call.Pos(), site.Args[0])
+		if w == nil || !w.Write.IsStatus() || !decodesInto(w.Write) {
+			continue
+		}
+		obj := types.ExprString(s.obj)
+		verb, fix := "added to", "AddFinalizer"
+		if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
+			verb, fix = "removed from", "RemoveFinalizer"
+		}
+		write := w.Write.CallName()
+		if w.Via != nil {
+			write += " in " + types.ExprString(w.Call.Fun)
+		}
+		c.rep.Reportf(s.call, "%s is %s %s, but the first write of %s after it is %s %s, which writes only the "+
+			"status and replaces %s with the stored object, so the change is lost; call Update or Patch on %s after %s",
+			describe(s), verb, obj, obj, write, c.where(f, w.Call.Pos()), obj, obj, fix)
+	}
+}
+
+// markUnsaved records that the change call was reported as never saved.
+func (c *checker) markUnsaved(call *ast.CallExpr) {
+	if c.unsaved == nil {
+		c.unsaved = map[*ast.CallExpr]bool{}
+	}
+	c.unsaved[call] = true
+}
+
+// firstWriteAfter returns the first write of f after pos (by position,
+// then in the order the calls make them) of objs while the change made at
+// pos is still pending, or nil.
+func firstWriteAfter(f *objflow.Func, pos token.Pos, objs objflow.Set) *objflow.WriteSite {
+	var first *objflow.WriteSite
+	for _, w := range f.Writes {
+		if w.Call.Pos() <= pos || !w.Object.Intersects(objs) || !pendingAt(w.CallSite, objs, pos) {
+			continue
+		}
+		if first == nil || w.Call.Pos() < first.Call.Pos() {
+			first = w
+		}
+	}
+	return first
+}
+
+// decodesInto reports whether the write decodes the server's answer
+// into the object it was given (controller-runtime's clients).
+func decodesInto(w k8s.Write) bool {
+	return w.API == k8s.APIControllerRuntime
 }
 
 // pendingAt reports whether the change made at pos to objs is still

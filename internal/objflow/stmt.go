@@ -101,6 +101,9 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
 		v := a.errorVar(lhs)
 		if v == nil {
+			v = a.changedVar(lhs, bound)
+		}
+		if v == nil {
 			continue
 		}
 		if bound && i == len(as.Lhs)-1 {
@@ -109,6 +112,32 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 			a.setVar(v, nil)
 		}
 	}
+}
+
+// changedVar returns the local boolean variable that lhs names when it
+// is assigned the result of controllerutil.AddFinalizer or
+// RemoveFinalizer (bound: the last call, whose outcome is remembered),
+// which says whether the call changed the object; nil otherwise.
+func (a *analysis) changedVar(lhs ast.Expr, bound bool) *types.Var {
+	if !bound {
+		return nil
+	}
+	fn := k8s.Callee(a.pkg.info, a.last.call)
+	if fn == nil || !k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") && !k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer") {
+		return nil
+	}
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := a.pkg.info.Defs[id].(*types.Var)
+	if v == nil {
+		v, _ = a.pkg.info.Uses[id].(*types.Var)
+	}
+	if v == nil || !types.Identical(v.Type(), types.Typ[types.Bool]) || !a.local(v) {
+		return nil
+	}
+	return v
 }
 
 // errorVar returns the local variable of type error that lhs names, or nil.
@@ -651,6 +680,11 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			if pred, ok := a.predicates[v]; ok {
 				a.assume(pred, truth)
 			}
+		}
+		// ok := controllerutil.AddFinalizer(obj, f); !ok: it changed
+		// nothing (changedVar).
+		if !truth {
+			a.failed(c)
 		}
 	}
 }

@@ -93,12 +93,13 @@ func (wf *wrappedWidget) RemoveFinalizer(ctx context.Context) error {
 	return wf.patch(ctx, wf.w, func(*api.Widget) { controllerutil.RemoveFinalizer(wf.w, api.CleanupFinalizer) })
 }
 
-// Quiet: a status patch sends no metadata; a patch retried by
-// retry.OnError from a fresh read (the failure the stale list causes is
-// retried).
+// Quiet for the patch's base: a status patch sends no metadata; a patch
+// retried by retry.OnError from a fresh read (the failure the stale list
+// causes is retried). The status patch loses the removal, though: it is
+// never sent, and the answer decoded into w holds the stored finalizers.
 func (r *MergePatchReconciler) statusPatch(ctx context.Context, w *api.Widget) error {
 	patch := client.MergeFrom(w.DeepCopy())
-	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer) // want `finalizer "mod.example.com/cleanup" is removed from w, but the first write of w after it is Status\(\).Patch at line 103, which writes only the status and replaces w with the stored object, so the change is lost; call Update or Patch on w after RemoveFinalizer`
 	return r.Status().Patch(ctx, w, patch)
 }
 
@@ -118,6 +119,6 @@ func (r *MergePatchReconciler) retriedStale(ctx context.Context, w *api.Widget) 
 	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
 		orig := w.DeepCopy()
 		controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
-		return r.Patch(ctx, w, client.MergeFrom(orig)) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at line 120\)`
+		return r.Patch(ctx, w, client.MergeFrom(orig)) // want `the finalizers of w are changed \(controllerutil.RemoveFinalizer at line 121\)`
 	})
 }
