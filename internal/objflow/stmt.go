@@ -126,22 +126,17 @@ func (a *analysis) changedVar(lhs ast.Expr, bound bool) *types.Var {
 	if fn == nil || !k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") && !k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer") {
 		return nil
 	}
-	id, ok := ast.Unparen(lhs).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := a.pkg.info.Defs[id].(*types.Var)
-	if v == nil {
-		v, _ = a.pkg.info.Uses[id].(*types.Var)
-	}
-	if v == nil || !types.Identical(v.Type(), types.Typ[types.Bool]) || !a.local(v) {
-		return nil
-	}
-	return v
+	return a.localVarOf(lhs, func(t types.Type) bool { return types.Identical(t, types.Typ[types.Bool]) })
 }
 
 // errorVar returns the local variable of type error that lhs names, or nil.
 func (a *analysis) errorVar(lhs ast.Expr) *types.Var {
+	return a.localVarOf(lhs, func(t types.Type) bool { return t.String() == "error" })
+}
+
+// localVarOf returns the local variable that lhs names when its type
+// passes typeOK, or nil.
+func (a *analysis) localVarOf(lhs ast.Expr, typeOK func(types.Type) bool) *types.Var {
 	id, ok := ast.Unparen(lhs).(*ast.Ident)
 	if !ok {
 		return nil
@@ -150,7 +145,7 @@ func (a *analysis) errorVar(lhs ast.Expr) *types.Var {
 	if v == nil {
 		v, _ = a.pkg.info.Uses[id].(*types.Var)
 	}
-	if v == nil || v.Type().String() != "error" || !a.local(v) {
+	if v == nil || !typeOK(v.Type()) || !a.local(v) {
 		return nil
 	}
 	return v
