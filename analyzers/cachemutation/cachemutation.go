@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -190,14 +189,19 @@ func (c *checker) function(f *objflow.Func) {
 				continue
 			}
 			read := c.origin(f, cs, id, map[int32]bool{})
-			key := origin{read: read, made: c.madeIn(cs)}
+			made := c.madeIn(cs)
+			key := origin{read: read, made: made}
 			if read == nil {
 				key.read = f.Value(id).Node
 			}
-			if at := c.site(cs); !done[key] && !c.reported[at] {
+			at := cs.Pos
+			if made != nil {
+				at = cs.Made.Pos // in the function that changes and writes it
+			}
+			if !done[key] && !c.reported[at] {
 				done[key] = true
 				c.reported[at] = true
-				c.report(f, cs, facts, read)
+				c.report(f, cs, facts, read, made != nil)
 			}
 			break
 		}
@@ -219,16 +223,6 @@ func (c *checker) madeIn(cs *objflow.ChangeSite) ast.Node {
 		return nil
 	}
 	return c.funcAt(cs.Made.Pos)
-}
-
-// site returns where the change cs is reported: where it is made, in
-// the function that changes and then writes the object, when that is a
-// function of the package; else at cs.
-func (c *checker) site(cs *objflow.ChangeSite) token.Pos {
-	if c.madeIn(cs) != nil {
-		return cs.Made.Pos
-	}
-	return cs.Pos
 }
 
 // funcAt returns the innermost function declaration or literal of the
@@ -369,11 +363,12 @@ func (c *checker) readInto(f *objflow.Func, id int32) *ast.CallExpr {
 }
 
 // report reports the change cs of a cached object (or a shallow copy of
-// one) that comes from read (nil when unknown): where it is made (site).
-func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow.Facts, read *ast.CallExpr) {
+// one) that comes from read (nil when unknown): at cs, or, when made
+// (Change.Made in a function of the package), where it is made.
+func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow.Facts, read *ast.CallExpr, made bool) {
 	at, how, obj := cs.Pos, cs.What, cs.Object
 	handed := "" // the call of this function that hands the object down
-	if c.madeIn(cs) != nil {
+	if made {
 		at, how, obj = cs.Made.Pos, cs.Made.What, cs.Made.Object
 		handed = fmt.Sprintf(", handed down by %s at %s", cs.What, c.line(cs.Pos, at))
 	}
@@ -429,7 +424,7 @@ func (c *checker) line(pos, from token.Pos) string {
 	if p.Filename == q.Filename {
 		return fmt.Sprintf("line %d", p.Line)
 	}
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+	return astx.ShortPos(c.pass.Fset, pos)
 }
 
 // writesInPlace reports whether cs, or another change of its objects in

@@ -52,6 +52,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	}
 	if cb.arg != nil {
 		a.runCallback(cb, site.Args)
+		site.given = cb.given()
 	}
 	if !handed && !a.mayMatter(call, fn) {
 		return nil // no object in, none out: nothing to follow or record
@@ -411,9 +412,8 @@ func calleeName(fn *types.Func) string {
 // address may be re-bound.
 func (a *analysis) unknownCall(site *CallSite, name string) []Set {
 	a.fieldArgs(site, name)
-	given := a.givenValues(site.Call)
 	for i, arg := range site.Call.Args {
-		if _, byAddr := fieldAddr(arg); byAddr || len(site.Args[i]) == 0 || given[i] {
+		if _, byAddr := fieldAddr(arg); byAddr || len(site.Args[i]) == 0 || site.given[i] {
 			continue
 		}
 		a.addBits(site.Args[i], Escaped)

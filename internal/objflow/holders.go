@@ -356,19 +356,16 @@ func (a *analysis) fieldSources(res *Result, name string, call *ast.CallExpr) Se
 				continue
 			}
 			if h := a.holderOf(arg); h != nil {
-				_, st := structOf(h.Type())
-				for i := 0; st != nil && i < st.NumFields(); i++ {
-					if fv := st.Field(i); fv.Name() == from.Field && a.trackable(fv.Type()) {
-						out = union(out, a.slotObjects(a.slot(h, fv), call))
-					}
+				if fv := fieldVar(h.Type(), from.Field); fv != nil && a.trackable(fv.Type()) {
+					out = union(out, a.slotObjects(a.slot(h, fv), call))
 				}
 			} else if set := a.peek(arg); len(set) > 0 {
-				switch t := fieldType(a.pkg.info.TypeOf(arg), from.Field); {
-				case t == nil:
-				case isCollection(t):
-					out = union(out, a.loads(set, from.Field+"[]", call, elemType(t)))
+				switch fv := fieldVar(a.pkg.info.TypeOf(arg), from.Field); {
+				case fv == nil:
+				case isCollection(fv.Type()):
+					out = union(out, a.loads(set, from.Field+"[]", call, elemType(fv.Type())))
 				default:
-					out = union(out, a.loads(set, from.Field, call, t))
+					out = union(out, a.loads(set, from.Field, call, fv.Type()))
 				}
 			}
 		}
@@ -376,13 +373,13 @@ func (a *analysis) fieldSources(res *Result, name string, call *ast.CallExpr) Se
 	return out
 }
 
-// fieldType returns the type of field name of the struct t (or *t)
-// denotes, nil when it has none.
-func fieldType(t types.Type, name string) types.Type {
+// fieldVar returns field name of the struct t (or *t) denotes, nil when
+// it has none.
+func fieldVar(t types.Type, name string) *types.Var {
 	_, st := structOf(t)
 	for i := 0; st != nil && i < st.NumFields(); i++ {
 		if st.Field(i).Name() == name {
-			return st.Field(i).Type()
+			return st.Field(i)
 		}
 	}
 	return nil

@@ -142,13 +142,12 @@ func (a *analysis) genericCallback(call *ast.CallExpr, isLit func(ast.Expr) bool
 	return callback{}
 }
 
-// givenValues returns, for a call of a generic function of another
-// package with a callback (genericCallback), the indexes of the arguments
-// whose objects it can only give the callback or return; nil otherwise.
-// It never keeps or changes them, but by reflection, which such helpers
-// do not use on what they are given.
-func (a *analysis) givenValues(call *ast.CallExpr) map[int]bool {
-	cb := a.callbackArg(call, nil)
+// given returns the indexes of the arguments whose objects a generic
+// function of another package (genericCallback) can only give its
+// callback or return; nil for other callbacks. It never keeps or changes
+// them, but by reflection, which such helpers do not use on what they
+// are given.
+func (cb callback) given() map[int]bool {
 	var out map[int]bool
 	for _, i := range cb.bind {
 		if i >= 0 {

@@ -626,6 +626,10 @@ type CallSite struct {
 	// nil when no argument is.
 	ArgObjects []Set
 	state      state
+	// given are the arguments whose objects a generic function of
+	// another package can only give the callback it was handed
+	// (genericCallback) or return: they are handed to no unseen code.
+	given map[int]bool
 }
 
 // All returns the facts' bits (none for nil facts).

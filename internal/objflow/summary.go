@@ -800,13 +800,10 @@ func writesBefore(top, e *Effect) (int, bool) {
 // to the objects in h's fields; when the method assigns h's fields or
 // lets h escape, they hold unknown objects after the call.
 func (a *analysis) applyToHolder(site *CallSite, h *types.Var, e *Effect, expr ast.Expr, apply func(Set, *Effect, ast.Expr, string)) {
-	_, st := structOf(h.Type())
 	for _, fe := range e.Fields {
-		for i := 0; st != nil && i < st.NumFields(); i++ {
-			// "pending[]": the elements of a slice field ranged over.
-			if f := st.Field(i); strings.TrimSuffix(fe.Name, "[]") == f.Name() && a.trackable(f.Type()) {
-				apply(a.slotObjects(a.slot(h, f), site.Call), fe.Effect, fieldOf(expr, fe.Name), fe.Name)
-			}
+		// "pending[]": the elements of a slice field ranged over.
+		if f := fieldVar(h.Type(), strings.TrimSuffix(fe.Name, "[]")); f != nil && a.trackable(f.Type()) {
+			apply(a.slotObjects(a.slot(h, f), site.Call), fe.Effect, fieldOf(expr, fe.Name), fe.Name)
 		}
 	}
 	if e.Reassigns || e.Bits&(Escaped|Captured) != 0 {
