@@ -153,6 +153,12 @@ modstub() { # moddir module: replace module in moddir's go.mod by a stub module 
 	printf '\nreplace %s => %s\n' "$2" "$stub" >>"$1/go.mod"
 }
 
+attempt() { # one opvet run, with run_one's locals (dynamic scope): dir gopath gowork flags check xflags pkg o
+	# shellcheck disable=SC2086 # xflags and pkg are lists of words
+	(cd "$dir" && GOPATH=$gopath GOWORK=$gowork GOFLAGS=$flags timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
+	echo $? >"$o.rc"
+}
+
 run_one() { # id check tree moddir pkg label [extra flags]
 	local id=$1 check=$2 t=$3 moddir=$4 pkg=$5 label=$6 xflags=${7:-} dir flags
 	local o=$OUT/$id/$label
@@ -174,10 +180,22 @@ run_one() { # id check tree moddir pkg label [extra flags]
 		# GOPATH era: opvet loads a tree inside a GOPATH's src in GOPATH mode
 		dir=$gp/src/$(cat "$gp/.made")/$moddir gopath=$gp flags=
 	fi
+	local gowork=${GOWORK:-}
 	echo "== $id $label: (cd $dir && GOPATH=$gopath GOFLAGS=$flags $OPVET -$check $xflags $pkg)" >&2
-	# shellcheck disable=SC2086 # xflags and pkg are lists of words
-	(cd "$dir" && GOPATH=$gopath GOFLAGS=$flags timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
-	echo $? >"$o.rc"
+	attempt
+	if [ "$(cat "$o.rc")" != 0 ] && [ "$flags" = -mod=vendor ] && grep -q 'import lookup disabled by -mod=vendor' "$o.err"; then
+		# the commit's vendor/ lacks a package it imports (its authors built with -mod=mod):
+		# the module proxy serves what go.mod names
+		flags=-mod=mod
+		echo "== $id $label: again with GOFLAGS=$flags (vendor/ incomplete)" >&2
+		attempt
+	fi
+	if [ "$(cat "$o.rc")" != 0 ] && grep -q 'listed in go.work file' "$o.err"; then
+		# the go.work names a module the commit does not hold (generated code): one module alone
+		gowork=off flags=-mod=mod
+		echo "== $id $label: again with GOWORK=off GOFLAGS=$flags (go.work names a missing module)" >&2
+		attempt
+	fi
 	local refused tries=0
 	while [ "$(cat "$o.rc")" != 0 ] && [ "$flags" != -mod=vendor ] && [ $tries -lt 6 ] &&
 		refused=$(grep -oE 'reading https://[^ ]+/@v/[^ ]+\.mod: 403' "$o.err" | head -1 | sed -E 's|reading https://[^/]+/||; s|/@v/.*||') &&
@@ -186,9 +204,7 @@ run_one() { # id check tree moddir pkg label [extra flags]
 		# only, such as vbom.ml/util of old kubectl): replaced by a stub, and run again
 		tries=$((tries + 1))
 		echo "== $id $label: again with $refused replaced by a stub" >&2
-		# shellcheck disable=SC2086
-		(cd "$dir" && GOPATH=$gopath GOFLAGS=$flags timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
-		echo $? >"$o.rc"
+		attempt
 	done
 	echo "$dir" >"$o.dir"
 	# Some opvet versions exit 0 without a word when a *dependency* of the package does not
@@ -198,7 +214,7 @@ run_one() { # id check tree moddir pkg label [extra flags]
 		# shellcheck disable=SC2086
 		local mode=
 		[ "$gopath" != "${GOPATH:-$(go env GOPATH)}" ] && mode=off
-		(cd "$dir" && GOPATH=$gopath GO111MODULE=$mode GOFLAGS=$flags timeout 600 go list -e -deps -export -f '{{if .Error}}{{.ImportPath}}: {{.Error}}{{end}}' $pkg) </dev/null 2>&1 | grep -v '^$' | head -20 >"$o.deperr.tmp"
+		(cd "$dir" && GOPATH=$gopath GO111MODULE=$mode GOWORK=$gowork GOFLAGS=$flags timeout 600 go list -e -deps -export -f '{{if .Error}}{{.ImportPath}}: {{.Error}}{{end}}' $pkg) </dev/null 2>&1 | grep -v '^$' | head -20 >"$o.deperr.tmp"
 		if [ -s "$o.deperr.tmp" ]; then mv "$o.deperr.tmp" "$o.deperr"; else rm -f "$o.deperr.tmp"; fi
 	fi
 }
