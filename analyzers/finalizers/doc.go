@@ -17,7 +17,7 @@
 //     and their namespace with them. Names are compared by constant value
 //     and by constant name, across the packages of the module.
 //  2. A finalizer added on a path where the object may already be being
-//     deleted: on some path from a Reconcile method of the package to the
+//     deleted: on some path from an entry point of the package to the
 //     add, no deletion check of that object (obj.DeletionTimestamp.IsZero(),
 //     obj.GetDeletionTimestamp() != nil, a boolean variable holding one
 //     or narrowed by one (ok = ok && obj.DeletionTimestamp == nil),
@@ -26,7 +26,16 @@
 //     "if deleting && has { remove } else { add }"). Paths follow the
 //     object flow (passes/objflow) within the function and, for an object
 //     received as a parameter, into each caller of the package; a check
-//     that only runs in a deferred closure comes after the add. The API
+//     that only runs in a deferred closure comes after the add. Entry
+//     points are Reconcile methods, and functions returning
+//     (reconcile.Result, error) that the package never names, neither
+//     directly nor through an interface method of the same name: a
+//     reconciler elsewhere calls them with the object it read (a module's
+//     generic reconciler that hands it to ReconcileResource(ctx, obj)), so
+//     their object parameters may be being deleted. An add wrapper of
+//     another package of the module (k8s.AddFinalizer(ctx, log, c, obj,
+//     name)) adds where it is called, unless its body, read from its
+//     source file, checks deletion itself. The API
 //     server refuses the write ("Forbidden: no new finalizers can be added
 //     if the object is being deleted") and the reconciler fails until the
 //     object is gone.
@@ -137,8 +146,8 @@
 //
 // Not reported: finalizers that Kubernetes owns ("orphan",
 // "foregroundDeletion", names under kubernetes.io and k8s.io); names in
-// the ignore option (items 1 and 3); functions that no Reconcile method of
-// the package reaches (item 2); objects that came in as parameters (of the
+// the ignore option (items 1 and 3); functions that no entry point of
+// the package reaches, and add wrappers of other modules (item 2); objects that came in as parameters (of the
 // function, or of a function literal in it, such as a patch helper's
 // mutate callback) or are handed to other code (item 4); test files.
 //

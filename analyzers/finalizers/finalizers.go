@@ -127,6 +127,9 @@ type checker struct {
 	// unsaved are the changes reported as never saved (item 4): one
 	// finding per change.
 	unsaved map[*ast.CallExpr]bool
+	// wrappers memoises wrapperUnchecked, per add wrapper of another
+	// package of the module.
+	wrappers map[*types.Func]bool
 }
 
 // isTestFile reports whether pos lies in a _test.go file.

@@ -19,8 +19,12 @@ import (
 // else branch of "if deleting && has { ... } else { add }"). A check that
 // only runs in a deferred closure comes after. For an object received as a
 // parameter, the question goes to the callers in the package: at each
-// call, was the object passed checked? Paths start at Reconcile methods:
-// functions that no Reconcile of the package reaches are not judged. When
+// call, was the object passed checked? Paths start at entry points:
+// Reconcile methods, and functions returning a reconcile.Result that the
+// package never names (a reconciler elsewhere calls them, such as a
+// module's generic reconciler that reads the object and hands it to
+// ReconcileResource(ctx, obj), so their object parameters may be being
+// deleted). Functions that no entry point reaches are not judged. When
 // the object cannot be followed to the caller (a field of a struct the
 // caller built), a deletion check before the call in the caller counts.
 
@@ -29,6 +33,10 @@ type callGraph struct {
 	decls   map[*types.Func]*ast.FuncDecl
 	callers map[*ast.FuncDecl][]callRef
 	checks  map[*ast.FuncDecl][]token.Pos // positions of deletion checks
+	entries map[*ast.FuncDecl]bool        // where paths start
+	// external entries are called only from outside the package, with an
+	// object it did not check
+	external map[*ast.FuncDecl]bool
 }
 
 type callRef struct {
@@ -39,9 +47,11 @@ type callRef struct {
 
 func (c *checker) buildGraph() *callGraph {
 	g := &callGraph{
-		decls:   map[*types.Func]*ast.FuncDecl{},
-		callers: map[*ast.FuncDecl][]callRef{},
-		checks:  map[*ast.FuncDecl][]token.Pos{},
+		decls:    map[*types.Func]*ast.FuncDecl{},
+		callers:  map[*ast.FuncDecl][]callRef{},
+		checks:   map[*ast.FuncDecl][]token.Pos{},
+		entries:  map[*ast.FuncDecl]bool{},
+		external: map[*ast.FuncDecl]bool{},
 	}
 	var decls []*ast.FuncDecl
 	for _, f := range c.pass.Files {
@@ -86,7 +96,48 @@ func (c *checker) buildGraph() *callGraph {
 			return true
 		})
 	}
+	c.findEntries(g, decls)
 	return g
+}
+
+// findEntries marks the entry points among decls: Reconcile methods, and
+// functions whose results are a reconcile.Result and an error that the
+// package's non-test code never names, neither by calling or using them as
+// a value nor through an interface method of the same name (a caller in
+// the package may check deletion before it calls them).
+func (c *checker) findEntries(g *callGraph, decls []*ast.FuncDecl) {
+	named := map[types.Object]bool{}
+	abstract := map[string]bool{} // interface methods the package calls
+	for id, obj := range c.pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || c.isTestFile(id.Pos()) {
+			continue
+		}
+		named[fn] = true
+		if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.IsInterface(recv.Type()) {
+			abstract[fn.Name()] = true
+		}
+	}
+	for _, fd := range decls {
+		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		switch {
+		case fd.Recv != nil && fd.Name.Name == "Reconcile":
+			g.entries[fd] = true
+		case fn != nil && !named[fn] && !abstract[fn.Name()] && returnsReconcileResult(fn):
+			g.entries[fd] = true
+			g.external[fd] = true
+		}
+	}
+}
+
+// returnsReconcileResult reports whether fn's results are a
+// reconcile.Result and an error.
+func returnsReconcileResult(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() != 2 || !k8s.IsReconcileResult(res.At(0).Type()) {
+		return false
+	}
+	return types.Identical(res.At(1).Type(), types.Universe.Lookup("error").Type())
 }
 
 func isDeletionTimestamp(name string) bool {
@@ -112,7 +163,7 @@ func (g *callGraph) unguarded(fd *ast.FuncDecl, pos token.Pos, visiting map[*ast
 			return false
 		}
 	}
-	if fd.Recv != nil && fd.Name.Name == "Reconcile" {
+	if g.entries[fd] {
 		return true
 	}
 	if visiting[fd] {
@@ -131,15 +182,19 @@ func (g *callGraph) unguarded(fd *ast.FuncDecl, pos token.Pos, visiting map[*ast
 // being deleted.
 func (c *checker) checkGuarded() {
 	for _, s := range c.adds {
-		if s.wrapper {
-			continue // the helper may check; its body is judged where it lies
-		}
 		if c.graph == nil {
 			c.graph = c.buildGraph()
 		}
 		f := c.flow.Func(s.decl)
 		site := f.Call(s.call)
-		if site == nil || !c.mayBeDeleting(s.decl, f, site, addedTo(site), map[*ast.FuncDecl]bool{}) {
+		if site == nil {
+			continue
+		}
+		objs := addedTo(site)
+		if s.wrapper {
+			objs = c.wrapperObject(s, site) // wrapguard.go
+		}
+		if objs == nil || !c.mayBeDeleting(s.decl, f, site, objs, map[*ast.FuncDecl]bool{}) {
 			continue
 		}
 		c.rep.Reportf(s.call, "%s is added without a DeletionTimestamp check first: once the object is being deleted "+
@@ -179,6 +234,8 @@ func (c *checker) mayBeDeleting(fd *ast.FuncDecl, f *objflow.Func, site *objflow
 		}
 		v := f.Value(id)
 		switch {
+		case v.Kind == objflow.Param && v.Var != nil && !isHolder(v) && c.graph.external[fd]:
+			return true // handed in by a reconciler elsewhere, unchecked
 		case v.Kind == objflow.Param && v.Var != nil && !isHolder(v):
 			if c.callersPassDeleting(fd, paramIndexOf(fd, c.pass.TypesInfo, v.Var), "", visiting) {
 				return true
@@ -264,10 +321,10 @@ func paramIndexOf(fd *ast.FuncDecl, info *types.Info, v *types.Var) int {
 	return astx.ParamIndex(fn.Type().(*types.Signature), v)
 }
 
-// reachable reports whether a Reconcile method of the package reaches fd
+// reachable reports whether an entry point of the package reaches fd
 // through static calls.
 func (g *callGraph) reachable(fd *ast.FuncDecl, visiting map[*ast.FuncDecl]bool) bool {
-	if fd.Recv != nil && fd.Name.Name == "Reconcile" {
+	if g.entries[fd] {
 		return true
 	}
 	if visiting[fd] {

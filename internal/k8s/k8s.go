@@ -275,10 +275,16 @@ func TypeString(t types.Type, from *types.Package) string {
 // deletion of an object (IsBeingDeleted, isTerminating, reconcileDelete),
 // excluding the client calls that delete objects.
 func SpeaksOfDeletion(fn *types.Func) bool {
-	lower := strings.ToLower(fn.Name())
+	return NameSpeaksOfDeletion(fn.Name())
+}
+
+// NameSpeaksOfDeletion is SpeaksOfDeletion for a function known only by
+// name (syntax without type information): Delete, DeleteAllOf and
+// DeleteCollection delete rather than check.
+func NameSpeaksOfDeletion(name string) bool {
+	lower := strings.ToLower(name)
 	if !strings.Contains(lower, "delet") && !strings.Contains(lower, "terminat") {
 		return false
 	}
-	return !IsMethod(fn, Client, "Writer", "Delete") && !IsMethod(fn, Client, "Writer", "DeleteAllOf") &&
-		!(fn.Name() == "Delete" || fn.Name() == "DeleteCollection")
+	return name != "Delete" && name != "DeleteAllOf" && name != "DeleteCollection"
 }

@@ -54,3 +54,23 @@ func EnsureFinalizer(ctx context.Context, c client.Client, o client.Object, name
 func AddFinalizerLogged(o client.Object, name, msg string) bool {
 	return controllerutil.AddFinalizer(o, name)
 }
+
+// AddFinalizer adds name and saves, without a deletion check (as korifi's
+// tools/k8s.AddFinalizer did): its callers must check.
+func AddFinalizer(ctx context.Context, c client.Client, o client.Object, name string) error {
+	if controllerutil.AddFinalizer(o, name) {
+		return c.Update(ctx, o)
+	}
+	return nil
+}
+
+// EnsureFinalizerLive adds name unless a helper says the object is
+// terminating.
+func EnsureFinalizerLive(ctx context.Context, c client.Client, o client.Object, name string) error {
+	if isTerminating(o) || !controllerutil.AddFinalizer(o, name) {
+		return nil
+	}
+	return c.Update(ctx, o)
+}
+
+func isTerminating(o client.Object) bool { return o.GetDeletionTimestamp() != nil }
