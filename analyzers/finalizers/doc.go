@@ -27,7 +27,7 @@
 //     object flow (passes/objflow) within the function and, for an object
 //     received as a parameter, into each caller of the package; a check
 //     that only runs in a deferred closure comes after the add. Entry
-//     points are Reconcile methods, and functions returning
+//     points are Reconcile methods, and methods returning
 //     (reconcile.Result, error) that the package never names, neither
 //     directly nor through an interface method of the same name: a
 //     reconciler elsewhere calls them with the object it read (a module's

@@ -20,7 +20,7 @@ import (
 // only runs in a deferred closure comes after. For an object received as a
 // parameter, the question goes to the callers in the package: at each
 // call, was the object passed checked? Paths start at entry points:
-// Reconcile methods, and functions returning a reconcile.Result that the
+// Reconcile methods, and methods returning a reconcile.Result that the
 // package never names (a reconciler elsewhere calls them, such as a
 // module's generic reconciler that reads the object and hands it to
 // ReconcileResource(ctx, obj), so their object parameters may be being
@@ -101,10 +101,13 @@ func (c *checker) buildGraph() *callGraph {
 }
 
 // findEntries marks the entry points among decls: Reconcile methods, and
-// functions whose results are a reconcile.Result and an error that the
+// methods whose results are a reconcile.Result and an error that the
 // package's non-test code never names, neither by calling or using them as
 // a value nor through an interface method of the same name (a caller in
-// the package may check deletion before it calls them).
+// the package may check deletion before it calls them). Only methods: a
+// generic reconciler reaches them through an interface, while a function
+// of a helper package is more often called by the module's controllers
+// after their own check.
 func (c *checker) findEntries(g *callGraph, decls []*ast.FuncDecl) {
 	named := map[types.Object]bool{}
 	abstract := map[string]bool{} // interface methods the package calls
@@ -123,7 +126,7 @@ func (c *checker) findEntries(g *callGraph, decls []*ast.FuncDecl) {
 		switch {
 		case fd.Recv != nil && fd.Name.Name == "Reconcile":
 			g.entries[fd] = true
-		case fn != nil && !named[fn] && !abstract[fn.Name()] && returnsReconcileResult(fn):
+		case fd.Recv != nil && fn != nil && !named[fn] && !abstract[fn.Name()] && returnsReconcileResult(fn):
 			g.entries[fd] = true
 			g.external[fd] = true
 		}

@@ -121,3 +121,11 @@ func (r *PhasedReconciler) ensureFinalizer(ctx context.Context, w *api.Widget) (
 	controllerutil.AddFinalizer(w, api.CleanupFinalizer)
 	return ctrl.Result{}, r.Update(ctx, w)
 }
+
+// A function (not a method) returning a reconcile.Result: a helper that
+// controllers of another package call after their own check, not an entry
+// point.
+func EnsureWidgetFinalizer(ctx context.Context, c client.Client, w *api.Widget) (ctrl.Result, error) {
+	controllerutil.AddFinalizer(w, api.CleanupFinalizer)
+	return ctrl.Result{}, c.Update(ctx, w)
+}
