@@ -33,14 +33,8 @@ func scanModule(dir string, cache *runcache.Cache) (ev *evidence, ok bool) {
 	if m == nil {
 		return nil, false
 	}
-	rel, err := filepath.Rel(m.root, dir)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+	if !inModuleTree(m.root, dir) {
 		return nil, false
-	}
-	for _, elem := range strings.Split(filepath.ToSlash(rel), "/") {
-		if elem != "." && modtree.SkipName(elem) {
-			return nil, false
-		}
 	}
 	type scanKey struct{ root string }
 	type scan struct {
@@ -52,6 +46,22 @@ func scanModule(dir string, cache *runcache.Cache) (ev *evidence, ok bool) {
 		return scan{ev, ok}
 	})
 	return r.ev, r.ok
+}
+
+// inModuleTree reports whether dir lies in the tree that a walk of the
+// module rooted at root reads: under root, and not under a vendor,
+// testdata, hidden or _ directory.
+func inModuleTree(root, dir string) bool {
+	rel, err := filepath.Rel(root, dir)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return false
+	}
+	for _, elem := range strings.Split(filepath.ToSlash(rel), "/") {
+		if elem != "." && modtree.SkipName(elem) {
+			return false
+		}
+	}
+	return true
 }
 
 // removals reads the removals of the module's non-test Go files.

@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/modtree"
@@ -59,22 +58,17 @@ func (c *checker) wrapperUnchecked(fn *types.Func) bool {
 }
 
 // moduleFuncBody parses the file that declares fn, when it lies in the
-// module of the package under analysis (not in its vendor directory), and
-// returns fn's body, or nil.
+// module of the package under analysis (not in a nested module nor its
+// vendor directory), and returns fn's body, or nil.
 func (c *checker) moduleFuncBody(fn *types.Func) *ast.BlockStmt {
 	pos := c.pass.Fset.Position(fn.Pos())
-	if len(c.pass.Files) == 0 || !pos.IsValid() || !filepath.IsAbs(pos.Filename) {
+	dir := c.packageDir()
+	if dir == "" || !pos.IsValid() || !filepath.IsAbs(pos.Filename) {
 		return nil
 	}
-	root := modtree.Root(filepath.Dir(c.pass.Fset.Position(c.pass.Files[0].Pos()).Filename))
-	rel, err := filepath.Rel(root, pos.Filename)
-	if root == "" || err != nil || strings.HasPrefix(rel, "..") {
+	root, fileDir := modtree.Root(dir), filepath.Dir(pos.Filename)
+	if root == "" || modtree.Root(fileDir) != root || !inModuleTree(root, fileDir) {
 		return nil
-	}
-	for _, elem := range strings.Split(filepath.ToSlash(filepath.Dir(rel)), "/") {
-		if elem != "." && modtree.SkipName(elem) {
-			return nil
-		}
 	}
 	data, err := os.ReadFile(pos.Filename)
 	if err != nil {
