@@ -61,7 +61,11 @@ func Substitute(analyzers []*analysis.Analyzer, old *analysis.Analyzer, repl fun
 // NamedElsewhere returns the keys (as key gives them) of the functions and
 // methods of the loaded packages with syntax that another such package
 // names, through an identifier or a selector. Functions of packages
-// loaded from export data are left out: no pass exports for them.
+// loaded from export data are left out: no pass exports for them. A
+// method of an interface of those packages that another package names
+// stands for the methods that implement it (the object flow resolves a
+// call of the interface to its one implementation: a call through the
+// module's own client interface).
 func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[string]bool {
 	var withSyntax []*packages.Package
 	paths := map[string]bool{}
@@ -73,6 +77,7 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 	})
 	named := map[string]bool{}
 	seen := map[*types.Func]bool{}
+	abstract := map[string][]*types.Interface{} // by method name
 	for _, p := range withSyntax {
 		add := func(obj types.Object) {
 			fn, ok := obj.(*types.Func)
@@ -81,6 +86,11 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 			}
 			seen[fn] = true
 			named[key(fn)] = true
+			if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+				if iface, ok := recv.Type().Underlying().(*types.Interface); ok {
+					abstract[fn.Name()] = append(abstract[fn.Name()], iface)
+				}
+			}
 		}
 		for _, obj := range p.TypesInfo.Uses {
 			add(obj)
@@ -89,5 +99,36 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 			add(sel.Obj())
 		}
 	}
+	if len(abstract) > 0 {
+		for _, p := range withSyntax {
+			implementing(p.Types, abstract, func(m *types.Func) { named[key(m)] = true })
+		}
+	}
 	return named
+}
+
+// implementing calls found for each method declared in pkg, by a named
+// type of its scope, that implements one of the interfaces listed under
+// the method's name.
+func implementing(pkg *types.Package, abstract map[string][]*types.Interface, found func(*types.Func)) {
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		t, ok := tn.Type().(*types.Named)
+		if !ok || types.IsInterface(t) {
+			continue
+		}
+		for i := 0; i < t.NumMethods(); i++ {
+			m := t.Method(i)
+			for _, iface := range abstract[m.Name()] {
+				if types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface) {
+					found(m)
+					break
+				}
+			}
+		}
+	}
 }

@@ -1,9 +1,13 @@
 package driver
 
 import (
+	"go/types"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 )
 
 // TestSubstitute replaces a required analyzer and checks that the copies
@@ -58,5 +62,61 @@ func TestSubstitute(t *testing.T) {
 	made := false
 	if out := Substitute([]*analysis.Analyzer{other}, old, func() *analysis.Analyzer { made = true; return repl }); out[0] != other || made {
 		t.Errorf("without a requirement of old: %v, replacement made %v", out, made)
+	}
+}
+
+// TestNamedElsewhereImplementations: a method of an interface that another
+// package calls names the methods of the module that implement it, and
+// only those.
+func TestNamedElsewhereImplementations(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"k/k.go": `package k
+
+type Client interface{ Save(v any) error }
+
+type Impl struct{}
+
+func (*Impl) Save(v any) error { return nil }
+func (*Impl) Other(v any) error { return nil }
+
+type Unrelated struct{}
+
+func (Unrelated) Save(v int) error { return nil }
+
+func Helper(v any) {}
+func Unused(v any) {}
+`,
+		"c/c.go": `package c
+
+import "example.com/m/k"
+
+func Run(c k.Client) error { k.Helper(nil); return c.Save(nil) }
+`,
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, err := packages.Load(&packages.Config{Dir: dir, Mode: packages.LoadSyntax}, "./...")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("load: %v", err)
+	}
+	named := NamedElsewhere(pkgs, func(fn *types.Func) string { return fn.FullName() })
+	for key, want := range map[string]bool{
+		"(example.com/m/k.Client).Save":    true,
+		"(*example.com/m/k.Impl).Save":     true,
+		"example.com/m/k.Helper":           true,
+		"(*example.com/m/k.Impl).Other":    false,
+		"(example.com/m/k.Unrelated).Save": false,
+		"example.com/m/k.Unused":           false,
+	} {
+		if named[key] != want {
+			t.Errorf("named[%s] = %v, want %v (all: %v)", key, named[key], want, named)
+		}
 	}
 }

@@ -54,6 +54,8 @@ type Package struct {
 	// objects; holderMethods, whether it takes a holder of them.
 	summarizable  sync.Map // *types.Func -> bool
 	holderMethods sync.Map // *types.Func -> bool
+	// impls resolves calls of the module's interfaces (implements.go).
+	impls implementations
 }
 
 // writeNames are the names of the client methods that write objects.
@@ -223,7 +225,7 @@ func (p *Package) index(in *inspector.Inspector) {
 		if p.writes[c.fn] {
 			continue
 		}
-		fn := k8s.Callee(p.info, c.call)
+		fn := p.resolve(k8s.Callee(p.info, c.call))
 		switch {
 		case fn == nil:
 		case p.decls[fn] != nil:

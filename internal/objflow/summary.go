@@ -161,6 +161,7 @@ func (r *Result) FieldFacts(name string) Bits {
 // function of another package of the main module (from its facts); nil
 // otherwise. It is safe for concurrent use.
 func (p *Package) SummaryOf(fn *types.Func) *Summary {
+	fn = p.resolve(fn)
 	if fn == nil {
 		return nil
 	}
@@ -198,6 +199,7 @@ func (s *Summary) WritesParam(i int) []k8s.Write {
 // objects among its parameters or results; nil otherwise, and for a
 // function being summarised (recursion).
 func (p *Package) summaryOf(fn *types.Func, caller *analysis) *Summary {
+	fn = p.resolve(fn)
 	if fn == nil {
 		return nil
 	}

@@ -56,3 +56,35 @@ func (r *Reconciler) helperCopiesVersion(ctx context.Context, owner *v1.Widget, 
 	}
 	return k8sutil.UpdateFromExisting(ctx, r.Client, existing, k8sutil.DesiredWidget(owner))
 }
+
+// A controller that holds the module's client interface.
+type ifaceReconciler struct {
+	Kube  k8sutil.KubeClient
+	Store k8sutil.Store
+}
+
+// Flagged: the interface's one implementation updates.
+func (r *ifaceReconciler) rebuiltThroughInterface(ctx context.Context, owner *v1.Widget, key client.ObjectKey) error {
+	child := &v1.Widget{}
+	if err := r.Kube.Load(ctx, key, child); err != nil {
+		return err
+	}
+	child = k8sutil.DesiredWidget(owner)
+	return r.Kube.Save(ctx, child) // want `child is built fresh .* so r.Kube.Save \(which calls Update\) sends it`
+}
+
+// Not flagged: read through the interface, then sent.
+func (r *ifaceReconciler) loadedThroughInterface(ctx context.Context, key client.ObjectKey) error {
+	w := &v1.Widget{}
+	if err := r.Kube.Load(ctx, key, w); err != nil {
+		return err
+	}
+	w.Spec.Size = 3
+	return r.Kube.Save(ctx, w)
+}
+
+// Not flagged: the interface has two implementations, one of which
+// creates.
+func (r *ifaceReconciler) twoImplementations(ctx context.Context, owner *v1.Widget) error {
+	return r.Store.Put(ctx, k8sutil.DesiredWidget(owner))
+}

@@ -40,3 +40,27 @@ func UpdateFromExisting(ctx context.Context, c client.Client, existing, desired 
 	desired.ResourceVersion = existing.ResourceVersion
 	return c.Update(ctx, desired)
 }
+
+// KubeClient is the module's own client interface, held in controllers'
+// fields so that tests can swap it; *Client is its one implementation.
+type KubeClient interface {
+	Save(ctx context.Context, obj client.Object) error
+	Load(ctx context.Context, key client.ObjectKey, obj client.Object) error
+}
+
+// Store has two implementations: a call of Put may run either.
+type Store interface {
+	Put(ctx context.Context, obj client.Object) error
+}
+
+// UpdatingStore updates what it is given.
+type UpdatingStore struct{ C client.Client }
+
+// Put updates obj.
+func (s UpdatingStore) Put(ctx context.Context, obj client.Object) error { return s.C.Update(ctx, obj) }
+
+// CreatingStore creates what it is given.
+type CreatingStore struct{ C client.Client }
+
+// Put creates obj.
+func (s CreatingStore) Put(ctx context.Context, obj client.Object) error { return s.C.Create(ctx, obj) }

@@ -1,0 +1,110 @@
+package objflow
+
+import (
+	"go/types"
+	"sync"
+)
+
+// A call of a method of an interface that the module declares for its own
+// client (type Client interface { Update(obj runtime.Object) error },
+// held in a controller's field so that tests can swap it) runs the
+// module's implementation of it. When the package can see exactly one
+// implementation, the call is that method's call: its summary (its own
+// package's, or imported as a fact) is the call's.
+//
+// The types looked at are those the package can name: its own, the
+// interface's package's, and those of the packages whose summaries it
+// imports (the main module's packages it depends on). A second
+// implementation among them (a fake in a test file of the package) leaves
+// the call unknown, as before.
+
+// implementations caches, per interface method, the method that
+// resolve finds (nil when none or several).
+type implementations struct {
+	once  sync.Once
+	scope []*types.Package // the packages whose types may implement
+	paths map[string]bool  // their paths
+	found sync.Map         // *types.Func (interface method) -> *types.Func
+}
+
+// resolve returns the method that a call of fn runs when fn is a method
+// of an interface of the main module with one implementation the package
+// can see; fn otherwise.
+func (p *Package) resolve(fn *types.Func) *types.Func {
+	if fn == nil || fn.Pkg() == nil {
+		return fn
+	}
+	recv := fn.Signature().Recv()
+	if recv == nil || !types.IsInterface(recv.Type()) || !p.inModule(fn.Pkg()) {
+		return fn
+	}
+	if impl, ok := p.impls.found.Load(fn); ok {
+		if impl := impl.(*types.Func); impl != nil {
+			return impl
+		}
+		return fn
+	}
+	iface, _ := recv.Type().Underlying().(*types.Interface)
+	impl := p.implementation(fn, iface)
+	p.impls.found.Store(fn, impl)
+	if impl == nil {
+		return fn
+	}
+	return impl
+}
+
+// inModule reports whether pkg is the package or one of the packages of
+// the main module whose summaries it imports.
+func (p *Package) inModule(pkg *types.Package) bool {
+	p.implScope()
+	return p.impls.paths[pkg.Path()]
+}
+
+// implScope returns the package and the packages of its imported
+// summaries, each once.
+func (p *Package) implScope() []*types.Package {
+	p.impls.once.Do(func() {
+		p.impls.paths = map[string]bool{p.types.Path(): true}
+		p.impls.scope = []*types.Package{p.types}
+		for fn := range p.imported {
+			if pkg := fn.Pkg(); pkg != nil && !p.impls.paths[pkg.Path()] {
+				p.impls.paths[pkg.Path()] = true
+				p.impls.scope = append(p.impls.scope, pkg)
+			}
+		}
+	})
+	return p.impls.scope
+}
+
+// implementation returns the method named like fn of the one named type
+// of the scope that implements iface (by value or by pointer); nil when
+// there is none or more than one.
+func (p *Package) implementation(fn *types.Func, iface *types.Interface) *types.Func {
+	if iface == nil || iface.NumMethods() == 0 {
+		return nil
+	}
+	var impl *types.Func
+	for _, pkg := range p.implScope() {
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			named, ok := tn.Type().(*types.Named)
+			if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
+				continue
+			}
+			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
+			m, ok := obj.(*types.Func)
+			if !ok || impl != nil && impl != m {
+				return nil
+			}
+			impl = m
+		}
+	}
+	return impl
+}
