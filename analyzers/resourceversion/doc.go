@@ -27,9 +27,10 @@
 // the elements of local slices and maps of those (each range iteration
 // visits another element). Writes are those of controller-runtime clients,
 // client-go typed clientsets (with and without a context), the dynamic
-// client, and functions of the package that update the object they are
-// given (helpers, client wrappers): the finding is then at the call that
-// hands over the fresh object. When an Update may send objects of several
+// client, and functions of the module that update the object they are
+// given (helpers, client wrappers, also when called through an interface
+// of the module whose one implementation the package can see): the
+// finding is then at the call that hands over the fresh object. When an Update may send objects of several
 // kinds (a loop over desired objects) and the resourceVersion is copied
 // for some kinds only, the kind that never gets one is reported.
 //
