@@ -104,6 +104,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c.checkSaved()
 	c.checkRefetched()
 	c.checkStatusOnly()
+	c.checkSavedByCallers()
 	c.checkUnreachableRemovals()
 	if cfg.MergePatch {
 		c.checkMergePatched(in)

@@ -449,6 +449,7 @@ func (c *checker) checkStatusOnly() {
 		if fn := k8s.Callee(c.pass.TypesInfo, s.call); fn != nil && fn.Name() == "RemoveFinalizer" {
 			verb, fix = "removed from", "RemoveFinalizer"
 		}
+		c.markUnsaved(s.call)
 		write := w.Write.CallName()
 		if w.Via != nil {
 			write += " in " + types.ExprString(w.Call.Fun)

@@ -74,3 +74,69 @@ func (r *AddedOkReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	}
 	return ctrl.Result{}, r.Update(ctx, w)
 }
+
+// ScopeDropReconciler removes the finalizer from the scope's object on the
+// deletion path and returns: nothing writes the object there
+// (benthosdev/benthos-captain#23, the removal).
+type ScopeDropReconciler struct{ client.Client }
+
+func (r *ScopeDropReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	scope := &requestScope{Ctx: ctx, Widget: w}
+	if !w.DeletionTimestamp.IsZero() {
+		return r.reconcileDelete(scope)
+	}
+	if controllerutil.AddFinalizer(w, api.CleanupFinalizer) {
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
+
+func (r *ScopeDropReconciler) reconcileDelete(scope *requestScope) (ctrl.Result, error) {
+	controllerutil.RemoveFinalizer(scope.Widget, api.CleanupFinalizer) // want `finalizer "mod.example.com/cleanup" is removed from scope.Widget but the object is never updated or patched afterwards on the path of Reconcile that returns at line 90`
+	return ctrl.Result{}, nil
+}
+
+// ScopeSavedReconciler saves the removal in the caller, after the call:
+// quiet.
+type ScopeSavedReconciler struct{ client.Client }
+
+func (r *ScopeSavedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	scope := &requestScope{Ctx: ctx, Widget: w}
+	if !w.DeletionTimestamp.IsZero() {
+		r.dropFinalizer(scope)
+		return ctrl.Result{}, r.Update(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
+
+func (r *ScopeSavedReconciler) dropFinalizer(scope *requestScope) {
+	controllerutil.RemoveFinalizer(scope.Widget, api.CleanupFinalizer)
+}
+
+// ScopeCalleeSavesReconciler's callee saves on one path and returns an
+// error on the other: quiet.
+type ScopeCalleeSavesReconciler struct{ client.Client }
+
+func (r *ScopeCalleeSavesReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &api.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !w.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, r.finish(ctx, w)
+	}
+	return ctrl.Result{}, nil
+}
+
+func (r *ScopeCalleeSavesReconciler) finish(ctx context.Context, w *api.Widget) error {
+	controllerutil.RemoveFinalizer(w, api.CleanupFinalizer)
+	return r.Update(ctx, w)
+}
