@@ -54,7 +54,15 @@
 //     or RemoveFinalizer returned false (tested directly, or through a
 //     variable: if ok := controllerutil.AddFinalizer(obj, f); !ok {...})
 //     changed nothing; a path that returns an error is retried; a write in
-//     a deferred call saves every path. Wherever the object is held (a
+//     a deferred call saves every path. A change made by a function of the
+//     package on an object it was handed (a parameter, a field of a
+//     per-request scope) is judged in its callers, up to three calls up:
+//     one that read the object into a local and returns no error on a
+//     path through the call without writing the object at or after it
+//     ("if deleting { return r.reconcileDelete(scope) }" where
+//     reconcileDelete only removes the finalizer) is reported at the
+//     change, with the caller and the line of its return. Wherever the
+//     object is held (a
 //     local, a parameter, a field of a per-request scope), a change whose
 //     first write afterwards is a controller-runtime status write
 //     (Status().Update, Status().Patch, in the function or in a function
