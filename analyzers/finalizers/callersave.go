@@ -2,7 +2,6 @@ package finalizers
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/opvet/opvet/internal/k8s"
@@ -74,37 +73,12 @@ func (c *checker) unsavedAfterCall(fd *ast.FuncDecl, call *ast.CallExpr) *objflo
 			if v.Kind != objflow.Alloc && v.Kind != objflow.Unknown {
 				continue
 			}
-			if facts := r.Facts(v.ID); facts != nil && !savedByDeferred(f, v.ID) && pendingFrom(facts, call.Pos()) {
+			if facts := r.Facts(v.ID); facts != nil && !savedByDeferred(f, v.ID) && unsavedAt(facts, call.Pos()) {
 				return r
 			}
 		}
 	}
 	return nil
-}
-
-// pendingFrom reports whether facts, at a return, hold a finalizer change
-// made by the call at pos with no write of the main resource at that call
-// or after it, on an object read from the API server that did not leave
-// the function.
-func pendingFrom(facts *objflow.Facts, pos token.Pos) bool {
-	if !facts.Has(objflow.Filled) || facts.Has(objflow.Escaped|objflow.Captured|objflow.Returned|objflow.UnknownChange) {
-		return false
-	}
-	pending := false
-	for _, ch := range facts.Changes {
-		if ch.Pos == pos && len(ch.Path) > 0 && ch.Path[0] == "Finalizers" {
-			pending = true
-		}
-	}
-	if !pending {
-		return false
-	}
-	for _, send := range facts.Sends {
-		if send.Pos >= pos && send.Subresource == k8s.SubMain {
-			return false
-		}
-	}
-	return true
 }
 
 func (c *checker) reportUnsavedByCaller(s *site, caller *ast.FuncDecl, r *objflow.ReturnSite) {

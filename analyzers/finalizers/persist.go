@@ -113,8 +113,10 @@ func returnsNilError(info *types.Info, rs *ast.ReturnStmt) bool {
 }
 
 // unsavedAt reports whether facts, at a return, hold the finalizer change
-// made at pos still pending, with no write of the main resource after it
-// and no way out of the function for the object.
+// made at pos still pending, with no write of the main resource at pos or
+// after it and no way out of the function for the object. pos is an
+// AddFinalizer or RemoveFinalizer call, or the call of a function of the
+// package that made the change (whose own write, if any, is at the call).
 func unsavedAt(facts *objflow.Facts, pos token.Pos) bool {
 	if !facts.Has(objflow.Filled) || facts.Has(objflow.Escaped|objflow.Captured|objflow.Returned|objflow.UnknownChange) {
 		return false
@@ -129,7 +131,7 @@ func unsavedAt(facts *objflow.Facts, pos token.Pos) bool {
 		return false
 	}
 	for _, send := range facts.Sends {
-		if send.Pos > pos && send.Subresource == k8s.SubMain {
+		if send.Pos >= pos && send.Subresource == k8s.SubMain {
 			return false
 		}
 	}

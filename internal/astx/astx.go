@@ -156,3 +156,21 @@ func Idents(root ast.Node, f func(id *ast.Ident, stack []ast.Node)) {
 		return true
 	})
 }
+
+// ConcreteTypes returns the named types declared at the top level of pkg
+// that are neither aliases nor interfaces: the types whose methods may
+// implement an interface.
+func ConcreteTypes(pkg *types.Package) []*types.Named {
+	var out []*types.Named
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		if t, ok := tn.Type().(*types.Named); ok && !types.IsInterface(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/opvet/opvet/internal/astx"
 )
 
 // Substitute returns analyzers with every requirement of old replaced by
@@ -111,16 +113,7 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 // type of its scope, that implements one of the interfaces listed under
 // the method's name.
 func implementing(pkg *types.Package, abstract map[string][]*types.Interface, found func(*types.Func)) {
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
-		t, ok := tn.Type().(*types.Named)
-		if !ok || types.IsInterface(t) {
-			continue
-		}
+	for _, t := range astx.ConcreteTypes(pkg) {
 		for i := 0; i < t.NumMethods(); i++ {
 			m := t.Method(i)
 			for _, iface := range abstract[m.Name()] {

@@ -3,6 +3,8 @@ package objflow
 import (
 	"go/types"
 	"sync"
+
+	"github.com/opvet/opvet/internal/astx"
 )
 
 // A call of a method of an interface that the module declares for its own
@@ -85,14 +87,8 @@ func (p *Package) implementation(fn *types.Func, iface *types.Interface) *types.
 	}
 	var impl *types.Func
 	for _, pkg := range p.implScope() {
-		scope := pkg.Scope()
-		for _, name := range scope.Names() {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || tn.IsAlias() {
-				continue
-			}
-			named, ok := tn.Type().(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
+		for _, named := range astx.ConcreteTypes(pkg) {
+			if named.TypeParams().Len() > 0 {
 				continue
 			}
 			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
