@@ -87,7 +87,10 @@
 //
 // (A merge patch needs no resourceVersion: patching a deep copy,
 // r.Patch(ctx, obj.DeepCopy(), client.MergeFrom(base)), keeps obj as it
-// was.)
+// was.) A write of a deep copy made in the call's argument sends obj's
+// changes of the part it persists and leaves obj as it was in memory:
+// after r.Update(ctx, obj.DeepCopy()), obj's spec and metadata changes are
+// saved and its status changes are still there for the status write.
 //
 // The check understands controller-runtime clients old and new
 // (client.StatusWriter and client.SubResourceWriter, Status() and

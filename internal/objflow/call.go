@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
@@ -576,8 +577,59 @@ func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) 
 	if via != nil {
 		return nil
 	}
+	if i := argIndex(call, w.Object); i >= 0 && isDeepCopyCall(call.Args[i]) {
+		a.persistedFromCopy(site.Args[i], w)
+	}
 	// Typed and dynamic clients return the object the server stored.
 	return a.results(call, Filled)
+}
+
+// isDeepCopyCall reports whether e is x.DeepCopy() or x.DeepCopyObject(),
+// perhaps asserted to a type: a write of it sends x as it is now.
+func isDeepCopyCall(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if ta, ok := e.(*ast.TypeAssertExpr); ok {
+		e = ast.Unparen(ta.X)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && (sel.Sel.Name == "DeepCopy" || sel.Sel.Name == "DeepCopyObject")
+}
+
+// persistedFromCopy applies an Update or Patch of a deep copy made in the
+// call's argument (r.Update(ctx, obj.DeepCopy())): the copy holds obj's
+// changes, so those of the part the write persists (all but the status
+// for the main resource, only the status for the status subresource) are
+// saved, and obj keeps the others in memory, unsent, with no answer
+// decoded into it. obj is not sent: its other changes are still pending
+// and a later write of obj itself sends them.
+func (a *analysis) persistedFromCopy(copies Set, w k8s.Write) {
+	if w.Op != k8s.OpUpdate && w.Op != k8s.OpPatch {
+		return
+	}
+	var persisted func(ch Change) bool
+	switch w.Subresource {
+	case k8s.SubMain:
+		persisted = func(ch Change) bool { return len(ch.Path) > 0 && ch.Path[0] != "Status" }
+	case k8s.SubStatus:
+		persisted = func(ch Change) bool { return len(ch.Path) > 0 && ch.Path[0] == "Status" }
+	default:
+		return
+	}
+	for _, c := range copies {
+		for _, id := range a.facts(c).Sources {
+			f := a.facts(id)
+			if !slices.ContainsFunc(f.Changes, persisted) {
+				continue
+			}
+			a.setFacts(id, f.with(func(f *Facts) {
+				f.Changes = slices.DeleteFunc(slices.Clone(f.Changes), persisted)
+			}))
+		}
+	}
 }
 
 // sent records a write of the objects of set.
