@@ -61,7 +61,10 @@
 //     path through the call without writing the object at or after it
 //     ("if deleting { return r.reconcileDelete(scope) }" where
 //     reconcileDelete only removes the finalizer) is reported at the
-//     change, with the caller and the line of its return. Wherever the
+//     change, with the caller and the line of its return. A finalizer
+//     list edited by a function of the package that does not write the
+//     object (dropFinalizer(obj), however it edits the list) is a change
+//     at its call, judged path by path the same way. Wherever the
 //     object is held (a
 //     local, a parameter, a field of a per-request scope), a change whose
 //     first write afterwards is a controller-runtime status write

@@ -96,6 +96,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c.collect(in)
 	if len(c.adds) == 0 && len(c.removes) == 0 && len(c.drops) == 0 {
+		c.checkHelperChangesSaved()
 		return
 	}
 	c.checkNaming()
@@ -105,6 +106,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	c.checkRefetched()
 	c.checkStatusOnly()
 	c.checkSavedByCallers()
+	c.checkHelperChangesSaved()
 	c.checkUnreachableRemovals()
 	if cfg.MergePatch {
 		c.checkMergePatched(in)
