@@ -25,7 +25,7 @@ const maxCallerDepth = 3
 // checkSavedByCallers reports the AddFinalizer/RemoveFinalizer calls on
 // objects handed in that a caller never saves on some path.
 func (c *checker) checkSavedByCallers() {
-	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+	for _, s := range c.changeSites() {
 		if !s.helper || s.decl == nil || c.unsaved[s.call] || c.localVar(s.decl, s.obj) != nil {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/objflow"
@@ -89,30 +90,12 @@ func callsByPos(body *ast.BlockStmt) map[token.Pos]*ast.CallExpr {
 // holdsSite reports whether fd makes one of the adds and removes
 // collected: its callers are judged by checkSavedByCallers.
 func (c *checker) holdsSite(fd *ast.FuncDecl) bool {
-	if fd == nil {
-		return false
-	}
-	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
-		if s.decl == fd {
-			return true
-		}
-	}
-	return false
+	return fd != nil && slices.ContainsFunc(c.changeSites(), func(s *site) bool { return s.decl == fd })
 }
 
 // isSite reports whether call is one of the adds and removes collected.
 func (c *checker) isSite(call *ast.CallExpr) bool {
-	for _, s := range c.adds {
-		if s.call == call {
-			return true
-		}
-	}
-	for _, s := range c.removes {
-		if s.call == call {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.changeSites(), func(s *site) bool { return s.call == call })
 }
 
 // checkHelperChangeOnPaths reports the change of hc when a return of fd
@@ -120,33 +103,20 @@ func (c *checker) isSite(call *ast.CallExpr) bool {
 // into a local, as checkSavedOnPaths does for AddFinalizer and
 // RemoveFinalizer.
 func (c *checker) checkHelperChangeOnPaths(fd *ast.FuncDecl, hc helperChange) {
-	f := c.flow.Func(fd)
-	for _, r := range f.Returns {
-		if !returnsNilError(c.pass.TypesInfo, r.Stmt) {
-			continue
-		}
-		for _, id := range hc.site.Objects {
-			if val := f.Value(id); val == nil || (val.Kind != objflow.Alloc && val.Kind != objflow.Unknown) {
-				continue
-			}
-			if savedByDeferred(f, id) {
-				continue
-			}
-			if facts := r.Facts(id); facts != nil && unsavedAt(facts, hc.call.Pos()) {
-				obj := "the object"
-				if hc.site.Object != nil {
-					obj = types.ExprString(hc.site.Object)
-				}
-				c.markUnsaved(hc.call)
-				c.rep.Reportf(hc.call, "%s changes the finalizers of %s but %s is never updated or patched afterwards "+
-					"on the path that returns at line %d: the API server keeps the old list (an object whose "+
-					"finalizer was removed stays in Terminating; an added one never guards the cleanup); call "+
-					"Update or Patch on %s after %s on that path", hc.callee.Name(), obj, obj,
-					c.pass.Fset.Position(r.Stmt.Pos()).Line, obj, hc.callee.Name())
-				return
-			}
-		}
+	r := c.unsavedReturn(c.flow.Func(fd), hc.site.Objects, hc.call.Pos())
+	if r == nil {
+		return
 	}
+	obj := "the object"
+	if hc.site.Object != nil {
+		obj = types.ExprString(hc.site.Object)
+	}
+	c.markUnsaved(hc.call)
+	c.rep.Reportf(hc.call, "%s changes the finalizers of %s but %s is never updated or patched afterwards "+
+		"on the path that returns at line %d: the API server keeps the old list (an object whose "+
+		"finalizer was removed stays in Terminating; an added one never guards the cleanup); call "+
+		"Update or Patch on %s after %s on that path", hc.callee.Name(), obj, obj,
+		c.pass.Fset.Position(r.Stmt.Pos()).Line, obj, hc.callee.Name())
 }
 
 // selectsFinalizers reports whether the package selects a Finalizers

@@ -20,7 +20,7 @@ import (
 // checkSaved reports AddFinalizer/RemoveFinalizer calls whose change is
 // never written.
 func (c *checker) checkSaved() {
-	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+	for _, s := range c.changeSites() {
 		if !s.helper {
 			continue
 		}
@@ -60,23 +60,32 @@ func (c *checker) checkSavedOnPaths(s *site, v *types.Var) {
 	if cs == nil {
 		return
 	}
+	if r := c.unsavedReturn(f, addedTo(cs), s.call.Pos()); r != nil {
+		c.reportUnsavedPath(s, v, r)
+	}
+}
+
+// unsavedReturn returns the first return of f that returns no error and
+// finds the finalizer change made at pos still pending on one of objs
+// that the function made or read itself, or nil.
+func (c *checker) unsavedReturn(f *objflow.Func, objs objflow.Set, pos token.Pos) *objflow.ReturnSite {
 	for _, r := range f.Returns {
 		if !returnsNilError(c.pass.TypesInfo, r.Stmt) {
 			continue // a failed write or another error: the request is retried
 		}
-		for _, id := range addedTo(cs) {
+		for _, id := range objs {
 			if val := f.Value(id); val == nil || (val.Kind != objflow.Alloc && val.Kind != objflow.Unknown) {
 				continue // a parameter or a field: the caller may save it
 			}
 			if savedByDeferred(f, id) {
 				continue // a deferred write sends it after every return
 			}
-			if facts := r.Facts(id); facts != nil && unsavedAt(facts, s.call.Pos()) {
-				c.reportUnsavedPath(s, v, r)
-				return
+			if facts := r.Facts(id); facts != nil && unsavedAt(facts, pos) {
+				return r
 			}
 		}
 	}
+	return nil
 }
 
 // savedByDeferred reports whether a call the function defers writes the
@@ -175,7 +184,7 @@ func (c *checker) computeOwnedLocal(fd *ast.FuncDecl, v *types.Var) bool {
 	}
 	owned := true
 	check := func(rhs ast.Expr) {
-		if !isConstruction(rhs) && !isDeepCopy(rhs) {
+		if !isConstruction(rhs) && !k8s.IsDeepCopyCall(rhs) {
 			owned = false
 		}
 	}
@@ -211,20 +220,6 @@ func (c *checker) computeOwnedLocal(fd *ast.FuncDecl, v *types.Var) bool {
 		return owned
 	})
 	return owned
-}
-
-// isDeepCopy reports whether e is x.DeepCopy() (possibly type-asserted).
-func isDeepCopy(e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if ta, ok := e.(*ast.TypeAssertExpr); ok {
-		e = ast.Unparen(ta.X)
-	}
-	call, ok := e.(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	name := k8s.CalleeName(call.Fun)
-	return name == "DeepCopy" || name == "DeepCopyObject"
 }
 
 // handedOff reports whether v may reach code that saves it after the
@@ -401,7 +396,7 @@ func (c *checker) neverSaves(call *ast.CallExpr) bool {
 // before the write that should send it: the read replaces the object, so
 // the write sends the stored finalizers.
 func (c *checker) checkRefetched() {
-	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+	for _, s := range c.changeSites() {
 		if !s.helper {
 			continue
 		}
@@ -433,7 +428,7 @@ func (c *checker) checkRefetched() {
 // the stored object into the one it sent, so the change is neither saved
 // nor kept in memory for a later write (benthosdev/benthos-captain#23).
 func (c *checker) checkStatusOnly() {
-	for _, s := range append(append([]*site(nil), c.adds...), c.removes...) {
+	for _, s := range c.changeSites() {
 		if !s.helper || s.decl == nil || c.unsaved[s.call] || !c.flow.MayWrite(s.decl) {
 			continue
 		}
@@ -460,6 +455,11 @@ func (c *checker) checkStatusOnly() {
 			"status and replaces %s with the stored object, so the change is lost; call Update or Patch on %s after %s",
 			describe(s), verb, obj, obj, write, c.where(f, w.Call.Pos()), obj, obj, fix)
 	}
+}
+
+// changeSites returns the adds and then the removes collected.
+func (c *checker) changeSites() []*site {
+	return append(append([]*site(nil), c.adds...), c.removes...)
 }
 
 // markUnsaved records that the change call was reported as never saved.

@@ -26,6 +26,21 @@ func CalleeName(fun ast.Expr) string {
 	return ""
 }
 
+// IsDeepCopyCall reports whether e is x.DeepCopy() or x.DeepCopyObject(),
+// perhaps asserted to a type (x.DeepCopyObject().(client.Object)).
+func IsDeepCopyCall(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if ta, ok := e.(*ast.TypeAssertExpr); ok {
+		e = ast.Unparen(ta.X)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	name := CalleeName(call.Fun)
+	return name == "DeepCopy" || name == "DeepCopyObject"
+}
+
 // UsesWhere returns the positions, in order, of the identifiers that
 // info.Uses maps to an object keep accepts. One pass over Uses costs far
 // less than a walk of the syntax: checks use it to find the few

@@ -577,26 +577,11 @@ func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) 
 	if via != nil {
 		return nil
 	}
-	if i := argIndex(call, w.Object); i >= 0 && isDeepCopyCall(call.Args[i]) {
+	if i := argIndex(call, w.Object); i >= 0 && k8s.IsDeepCopyCall(call.Args[i]) {
 		a.persistedFromCopy(site.Args[i], w)
 	}
 	// Typed and dynamic clients return the object the server stored.
 	return a.results(call, Filled)
-}
-
-// isDeepCopyCall reports whether e is x.DeepCopy() or x.DeepCopyObject(),
-// perhaps asserted to a type: a write of it sends x as it is now.
-func isDeepCopyCall(e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if ta, ok := e.(*ast.TypeAssertExpr); ok {
-		e = ast.Unparen(ta.X)
-	}
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) != 0 {
-		return false
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && (sel.Sel.Name == "DeepCopy" || sel.Sel.Name == "DeepCopyObject")
 }
 
 // persistedFromCopy applies an Update or Patch of a deep copy made in the
