@@ -91,6 +91,12 @@
 // changes of the part it persists and leaves obj as it was in memory:
 // after r.Update(ctx, obj.DeepCopy()), obj's spec and metadata changes are
 // saved and its status changes are still there for the status write.
+// Where a field of the object equals the same field of a copy of it
+// (reflect.DeepEqual or equality.Semantic.DeepEqual of the two, ==, or
+// a function of the package whose result implies that, such as
+// needsUpdate(old, obj) false), the changes one of them made there since
+// the copy left it as it was, and a write on that branch neither drops
+// nor sends them.
 //
 // The check understands controller-runtime clients old and new
 // (client.StatusWriter and client.SubResourceWriter, Status() and

@@ -128,8 +128,11 @@ type Facts struct {
 	// Base is the base of a patch; Patches the patches whose base the
 	// object is (changes of the object are changes of their base).
 	Base, Patches Set
-	// Sources are the objects a copy was made from.
-	Sources Set
+	// Sources are the objects a copy was made from; Inherited, the
+	// changes they held when it was made (the copy holds them too, but
+	// they are not its own: Changes starts empty).
+	Sources   Set
+	Inherited []Change
 }
 
 // Bounds that keep facts small whatever the function's size.
@@ -149,12 +152,13 @@ func joinFacts(a, b *Facts) *Facts {
 		return b
 	}
 	out := &Facts{
-		Bits:    a.Bits | b.Bits,
-		Changes: joinChanges(a.Changes, b.Changes),
-		Sends:   joinSends(a.Sends, b.Sends),
-		Base:    union(a.Base, b.Base),
-		Patches: union(a.Patches, b.Patches),
-		Sources: union(a.Sources, b.Sources),
+		Bits:      a.Bits | b.Bits,
+		Changes:   joinChanges(a.Changes, b.Changes),
+		Sends:     joinSends(a.Sends, b.Sends),
+		Base:      union(a.Base, b.Base),
+		Patches:   union(a.Patches, b.Patches),
+		Sources:   union(a.Sources, b.Sources),
+		Inherited: joinChanges(a.Inherited, b.Inherited),
 	}
 	if factsEqual(out, a) {
 		return a
@@ -174,7 +178,8 @@ func factsEqual(a, b *Facts) bool {
 	}
 	return a.Bits == b.Bits && len(a.Changes) == len(b.Changes) && len(a.Sends) == len(b.Sends) &&
 		sameSet(a.Base, b.Base) && sameSet(a.Patches, b.Patches) && sameSet(a.Sources, b.Sources) &&
-		slices.EqualFunc(a.Changes, b.Changes, sameChange) && slices.Equal(a.Sends, b.Sends)
+		slices.EqualFunc(a.Changes, b.Changes, sameChange) && slices.Equal(a.Sends, b.Sends) &&
+		slices.EqualFunc(a.Inherited, b.Inherited, sameChange)
 }
 
 func sameChange(a, b Change) bool {

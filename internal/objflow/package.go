@@ -54,6 +54,9 @@ type Package struct {
 	// objects; holderMethods, whether it takes a holder of them.
 	summarizable  sync.Map // *types.Func -> bool
 	holderMethods sync.Map // *types.Func -> bool
+	// eqs caches what the package's boolean functions imply of their
+	// parameters (equal.go).
+	eqs sync.Map // *types.Func -> *equalities
 	// impls resolves calls of the module's interfaces (implements.go).
 	impls implementations
 }

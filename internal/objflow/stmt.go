@@ -283,7 +283,11 @@ func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Se
 	val, _ := a.vals.intern(Copy, node, nil, 0, t)
 	keep := Foreign | Filled | DecodedBits | MaybeDeleting | Deleting
 	var bits Bits
+	var inherited []Change
 	for _, id := range src {
+		if f := a.facts(id); f != nil {
+			inherited = joinChanges(inherited, f.Changes)
+		}
 		b := a.facts(id).All()
 		bits |= b & keep
 		if shallow && b&(Cached|SharesCache) != 0 {
@@ -291,7 +295,7 @@ func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Se
 		}
 	}
 	// A new copy each time the node runs.
-	a.setFacts(val.ID, &Facts{Bits: bits, Sources: src})
+	a.setFacts(val.ID, &Facts{Bits: bits, Sources: src, Inherited: inherited})
 	return Set{val.ID}
 }
 
@@ -622,6 +626,9 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 				x, other = other, x
 			}
 			if !astx.IsNil(a.pkg.info, other) {
+				if (c.Op == token.EQL) == truth {
+					a.equate(x, other, nil) // old.Spec.Replicas == obj.Spec.Replicas
+				}
 				return
 			}
 			if (c.Op == token.NEQ) == truth {
@@ -640,6 +647,11 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			return
 		}
 	case *ast.CallExpr:
+		// equality.Semantic.DeepEqual(old.Finalizers, obj.Finalizers),
+		// needsUpdate(old, obj)
+		if a.assumeEqual(c, truth) {
+			return
+		}
 		// ts.IsZero()
 		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "IsZero" && len(c.Args) == 0 {
 			if obj := a.deletionTimestampOf(sel.X); obj != nil {
