@@ -6,7 +6,9 @@
 // statusupdate: report status written through the wrong writer, so that the API server drops it
 //
 // When a kind has the status subresource (`// +kubebuilder:subresource:status`
-// on a CRD type, and most built-in kinds with a status), the API server
+// on a CRD type; for a type with client-gen's `// +genclient` and no such
+// marker, `subresources: status` in every CRD manifest of its group and
+// kind in the module; and most built-in kinds with a status), the API server
 // splits every object in two: a plain Update or Patch persists everything
 // but the status, and Status().Update / Status().Patch (client-go:
 // UpdateStatus, Patch(..., "status")) persists nothing but the status.

@@ -8,7 +8,12 @@
 // package being analysed from its syntax, in any other package by reading
 // the declaring file named by the type's position (export data records
 // it). A file that cannot be read (a -trimpath build, a sandbox without
-// sources) degrades to Unknown, and checks stay silent on Unknown.
+// sources) degrades to Unknown, and checks stay silent on Unknown. A kind
+// with client-gen's +genclient and no kubebuilder marker (an API written
+// for client-gen, whose CRDs are written by hand) is answered yes when
+// every CustomResourceDefinition manifest of its group and name in its
+// module gives its version the status subresource; otherwise it stays
+// Unknown.
 //
 // Reading the declaring file was preferred to facts: an analyzer with
 // FactTypes makes the standalone driver load every dependency from source
@@ -33,6 +38,8 @@ import (
 
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/markersyntax"
+	"github.com/opvet/opvet/internal/runcache"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 // Analyzer computes the *Result of a package.
@@ -41,6 +48,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:              "tell whether API types have the status subresource (helper, never reports)",
 	Run:              run,
 	RunDespiteErrors: true,
+	Requires:         []*analysis.Analyzer{runcachepass.Analyzer},
 	ResultType:       reflect.TypeFor[*Result](),
 }
 
@@ -90,6 +98,10 @@ type Result struct {
 	// (nil when unreadable).
 	parsed map[string]*fileComments
 	cache  map[*types.TypeName]Info
+	// groups caches the group and version of API package directories
+	// (manifests.go); runCache is the run's memo of the module's YAML.
+	groups   map[string]groupVersion
+	runCache *runcache.Cache
 }
 
 type fileComments struct {
@@ -99,10 +111,12 @@ type fileComments struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{
-		fset:   pass.Fset,
-		local:  map[string]*ast.File{},
-		parsed: map[string]*fileComments{},
-		cache:  map[*types.TypeName]Info{},
+		fset:     pass.Fset,
+		local:    map[string]*ast.File{},
+		parsed:   map[string]*fileComments{},
+		cache:    map[*types.TypeName]Info{},
+		groups:   map[string]groupVersion{},
+		runCache: runcachepass.Of(pass),
 	}
 	for _, f := range pass.Files {
 		if tf := pass.Fset.File(f.Pos()); tf != nil {
@@ -178,7 +192,11 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 	case genclient:
 		// client-gen gives the kind UpdateStatus: its CRD, written by
 		// hand or by other tools (cert-manager's), may well have the
-		// subresource without a kubebuilder marker. Unknown.
+		// subresource without a kubebuilder marker. Unknown, unless the
+		// module's manifests say.
+		if r.fromManifests(obj, pos.Filename) {
+			return Info{Status: Yes, Origin: OriginCRD}
+		}
 		return Info{Origin: originIf(crd)}
 	case crd:
 		return Info{Status: No, Origin: OriginCRD}

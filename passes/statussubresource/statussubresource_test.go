@@ -52,3 +52,9 @@ func TestNil(t *testing.T) {
 		}
 	}
 }
+
+// TestGenclientManifests: kinds with +genclient and no kubebuilder marker
+// are answered from the CRD manifests of their module.
+func TestGenclientManifests(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), probe, "statussubresource/genclient/use")
+}

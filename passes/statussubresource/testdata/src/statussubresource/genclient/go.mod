@@ -1,0 +1,3 @@
+module statussubresource/genclient
+
+go 1.22
