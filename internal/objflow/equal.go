@@ -51,9 +51,9 @@ func derefType(t types.Type) types.Type {
 }
 
 // assumeEqual applies a condition that holds on the current branch when
-// it is a comparison of two field paths (a call of an equality function,
-// x == y) or a call of a function of the package whose result implies
-// such comparisons of its parameters; it reports whether cond was one.
+// it is a call of an equality function, or of a function of the package
+// whose result implies comparisons of its parameters; it reports whether
+// the call was an equality function's, which implies nothing else.
 func (a *analysis) assumeEqual(call *ast.CallExpr, truth bool) bool {
 	fn := k8s.Callee(a.pkg.info, call)
 	if fn == nil {
@@ -76,7 +76,7 @@ func (a *analysis) assumeEqual(call *ast.CallExpr, truth bool) bool {
 	for _, eq := range eqs {
 		a.equate(call.Args[eq.i], call.Args[eq.j], eq.path)
 	}
-	return len(eqs) > 0
+	return false
 }
 
 // equate applies x.path == y.path, where x and y are expressions rooted
