@@ -43,6 +43,13 @@
 // Comparisons the caller hands in (a func(a, b *T) bool parameter) only
 // read the objects; other callbacks may fill them.
 //
+// The object that a client-go typed client's call returns on the path
+// where the call failed (cm, err := c.Create(ctx, def, ...); if
+// IsAlreadyExists(err) { c.Update(ctx, cm, ...) }) is empty: the
+// generated clients return a new object, unfilled, with the error. Its
+// Update is reported, whatever the kind: it has no name, so the request
+// fails.
+//
 // A resourceVersion copied from a copy of the object taken before a read
 // filled it (current := o.DeepCopyObject(); Get(ctx, key, o);
 // o.SetResourceVersion(current.GetResourceVersion()); Update(ctx, o)) is

@@ -228,6 +228,10 @@ func allFresh(w *objflow.WriteSite, vs []*objflow.Value) bool {
 }
 
 func (c *checker) report(f *objflow.Func, w *objflow.WriteSite, fresh []*objflow.Value, some bool) {
+	if call, ok := fresh[0].Node.(*ast.CallExpr); ok && fresh[0].Kind == objflow.Unknown && !some {
+		c.reportEmptyResult(w, call)
+		return
+	}
 	t := fresh[0].Type
 	info := c.kind.Of(t)
 	var consequence string
@@ -262,6 +266,21 @@ func (c *checker) report(f *objflow.Func, w *objflow.WriteSite, fresh []*objflow
 		Message: fmt.Sprintf("%s is built fresh%s and never read from the API server, so %s sends it without "+
 			"a resourceVersion and %s: Get the current object and change it, or copy its resourceVersion",
 			name, at, callName(w), consequence),
+	})
+}
+
+// reportEmptyResult reports the write of the object that a typed
+// client's call returned on the path where that call failed: empty, so
+// the request has no name to go to, whatever the kind.
+func (c *checker) reportEmptyResult(w *objflow.WriteSite, failed *ast.CallExpr) {
+	name := objectName(w, c.pass.TypesInfo)
+	what := k8s.CalleeName(failed.Fun)
+	c.rep.Report(analysis.Diagnostic{
+		Pos: w.Call.Pos(), End: w.Call.End(),
+		Message: fmt.Sprintf("%s is the empty object that %s returns when it fails (client-go's typed clients "+
+			"return one with the error), so %s sends no name and no resourceVersion and fails: Get the current "+
+			"object and change it, or send the object you built with its resourceVersion set",
+			name, what, callName(w)),
 	})
 }
 

@@ -581,7 +581,26 @@ func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) 
 		a.persistedFromCopy(site.Args[i], w)
 	}
 	// Typed and dynamic clients return the object the server stored.
-	return a.results(call, Filled)
+	out := a.results(call, Filled)
+	if w.API == k8s.APITyped {
+		a.emptyOnFailure(call, out)
+	}
+	return out
+}
+
+// emptyOnFailure records that the objects a typed client's call returns
+// are empty on the path where it fails: client-go's generated clients
+// decode the answer into a new object and return it with the error,
+// unfilled (no name, no resourceVersion).
+func (a *analysis) emptyOnFailure(call *ast.CallExpr, results []Set) {
+	if a.last == nil || a.last.call != call {
+		a.last = &outcome{call: call, before: map[int32]*Facts{}}
+	}
+	for _, set := range results {
+		for _, id := range set {
+			a.last.before[id] = &Facts{}
+		}
+	}
 }
 
 // persistedFromCopy applies an Update or Patch of a deep copy made in the

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/client-go/kubernetes"
@@ -226,4 +227,39 @@ func (r *Reconciler) aliased(ctx context.Context, key client.ObjectKey) error {
 		return err
 	}
 	return r.Update(ctx, w)
+}
+
+// A typed client's call that fails returns an empty object with the
+// error: sending it again sends no name and no resourceVersion
+// (rook#5078).
+func createOrUpdateFailed(ctx context.Context, cs kubernetes.Interface, def *corev1.ConfigMap) (*corev1.ConfigMap, error) {
+	cm, err := cs.CoreV1().ConfigMaps(def.Namespace).Create(ctx, def, metav1.CreateOptions{})
+	if err != nil {
+		if !apierrors.IsAlreadyExists(err) {
+			return nil, err
+		}
+		cm, err = cs.CoreV1().ConfigMaps(def.Namespace).Update(ctx, cm, metav1.UpdateOptions{}) // want `cm is the empty object that Create returns when it fails`
+	}
+	return cm, err
+}
+
+// The object the typed client returned when the call succeeded holds the
+// stored resourceVersion.
+func createThenUpdate(ctx context.Context, cs kubernetes.Interface, def *corev1.ConfigMap) (*corev1.ConfigMap, error) {
+	cm, err := cs.CoreV1().ConfigMaps(def.Namespace).Create(ctx, def, metav1.CreateOptions{})
+	if err != nil {
+		return nil, err
+	}
+	cm.Data = map[string]string{"a": "b"}
+	return cs.CoreV1().ConfigMaps(def.Namespace).Update(ctx, cm, metav1.UpdateOptions{})
+}
+
+// On failure the definition is sent, not the empty result: a parameter,
+// which may hold a resourceVersion.
+func createOrUpdateDef(ctx context.Context, cs kubernetes.Interface, def *corev1.ConfigMap) (*corev1.ConfigMap, error) {
+	cm, err := cs.CoreV1().ConfigMaps(def.Namespace).Create(ctx, def, metav1.CreateOptions{})
+	if apierrors.IsAlreadyExists(err) {
+		return cs.CoreV1().ConfigMaps(def.Namespace).Update(ctx, def, metav1.UpdateOptions{})
+	}
+	return cm, err
 }
