@@ -95,10 +95,11 @@ func (a *analysis) equate(x, y ast.Expr, path []string) {
 		return // may be other objects on some path
 	}
 	full := append(slices.Clip(px), path...)
+	fx, fy := a.facts(xs[0]), a.facts(ys[0]) // nil for an object with no facts yet
 	switch {
-	case a.facts(ys[0]).Sources.Has(xs[0]):
+	case fy != nil && fy.Sources.Has(xs[0]):
 		a.undoSinceCopy(xs[0], ys[0], full)
-	case a.facts(xs[0]).Sources.Has(ys[0]):
+	case fx != nil && fx.Sources.Has(ys[0]):
 		a.undoSinceCopy(ys[0], xs[0], full)
 	}
 }
