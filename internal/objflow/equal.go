@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -31,7 +32,7 @@ func isEqualityFunc(fn *types.Func, nargs int) bool {
 	}
 	path, name := fn.Pkg().Path(), fn.Name()
 	if recv := fn.Signature().Recv(); recv != nil {
-		named, ok := types.Unalias(derefType(recv.Type())).(*types.Named)
+		named, ok := astx.Deref(recv.Type()).(*types.Named)
 		return ok && name == "DeepEqual" && named.Obj().Name() == "Equalities"
 	}
 	switch path {
@@ -41,13 +42,6 @@ func isEqualityFunc(fn *types.Func, nargs int) bool {
 		return name == "Equal"
 	}
 	return false
-}
-
-func derefType(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
 }
 
 // assumeEqual applies a condition that holds on the current branch when
