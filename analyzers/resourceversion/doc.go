@@ -101,7 +101,11 @@
 // or build the desired object and let controllerutil.CreateOrUpdate,
 // a merge Patch or server-side apply write it.
 //
-// Limits: a helper in another package (pkg/k8s.Apply(ctx, c, obj)) is code
-// opvet cannot see, so an object handed to it counts as filled, and the
-// write it makes is not seen.
+// Helpers in other packages of the module (pkg/k8s.Apply(ctx, c, obj)), and
+// in a module that it replaces with a directory of its tree (an API module
+// in ./api), are seen through their summaries. Limits: a helper of any
+// other module is code opvet cannot see, so an object handed to it counts
+// as filled, and the write it makes is not seen; scheme.Default and
+// equality.Semantic's comparisons are known to leave the resourceVersion
+// alone.
 package resourceversion

@@ -16,6 +16,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -123,6 +124,89 @@ func TestDemoModuleSummaries(t *testing.T) {
 	}
 	if !slices.Equal(got, want) || !slices.ContainsFunc(got, func(f string) bool { return integration.Check(f) == "statusupdate" }) {
 		t.Errorf("opvet ./internal/controller found\n%s\nwant (with the statusupdate finding)\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDemoAPIModule: an operator whose API types and their helpers are a
+// module of their own, which the operator's go.mod replaces with ./api
+// (VictoriaMetrics/operator's layout), gets the findings it gets as one
+// module on the packages left in it: the statusupdate finding that
+// depends on the helper's summary (MarkReady, moved into the API module)
+// is still found, the helper's package is analysed for its summaries
+// although it is a dependency of known version.
+func TestDemoAPIModule(t *testing.T) {
+	src := module(t, "demo")
+	all, _ := opvet(t, src, "./...")
+	dir := t.TempDir()
+	integration.CopyDir(t, src, dir)
+	move := func(from, to string) {
+		if err := os.Rename(filepath.Join(dir, from), filepath.Join(dir, to)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	move("internal/conditions", "api/conditions")
+	ctrl := filepath.Join(dir, "internal", "controller", "widget_controller.go")
+	replaceInFile(t, ctrl, `"example.com/demo-operator/internal/conditions"`, `"example.com/demo-operator/api/conditions"`)
+	gomod := filepath.Join(dir, "go.mod")
+	replaceInFile(t, gomod, "require (\n", "require (\n\texample.com/demo-operator/api v0.0.0-00010101000000-000000000000\n")
+	appendFile(t, gomod, "\nreplace example.com/demo-operator/api => ./api\n")
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The API module requires what the operator requires, at the same
+	// versions (go.sum has them all).
+	apiMod := strings.Replace(string(data), "module example.com/demo-operator\n", "module example.com/demo-operator/api\n", 1)
+	apiMod = apiMod[:strings.Index(apiMod, "\nreplace ")]
+	apiMod = strings.Replace(apiMod, "\texample.com/demo-operator/api v0.0.0-00010101000000-000000000000\n", "", 1)
+	if err := os.WriteFile(filepath.Join(dir, "api", "go.mod"), []byte(apiMod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(dir, "go.sum"))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, "api", "go.sum"), sum, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	got, _ := opvet(t, dir, "./...")
+	var want []string
+	for _, f := range all {
+		if !strings.HasPrefix(f, "api/") && !strings.HasPrefix(f, "internal/conditions/") {
+			want = append(want, f)
+		}
+	}
+	if !slices.Equal(got, want) || !slices.ContainsFunc(got, func(f string) bool { return integration.Check(f) == "statusupdate" }) {
+		t.Errorf("with the API module replaced by ./api, opvet found\n%s\nwant (with the statusupdate finding)\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// replaceInFile replaces the first old in the file at path with new.
+func replaceInFile(t *testing.T, path, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), old) {
+		t.Fatalf("%s does not contain %q", path, old)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(data), old, new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// appendFile appends text to the file at path.
+func appendFile(t *testing.T, path, text string) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = f.WriteString(text)
+	if err := errors.Join(err, f.Close()); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -452,7 +452,7 @@ func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
 			return
 		}
 		seen[p] = true
-		if p.Module == nil || !p.Module.Main {
+		if !ownModule(p.Module) {
 			return // the module's packages import each other only below a main-module package
 		}
 		if p.Syntax == nil && p.PkgPath != "" {
@@ -467,6 +467,13 @@ func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// ownModule reports whether m is a main module or a module that the main
+// module replaces with a local directory (an API module of the same
+// repository), whose summaries the main module's packages use.
+func ownModule(m *packages.Module) bool {
+	return m != nil && (m.Main || m.Replace != nil && m.Replace.Version == "" && !m.Replace.Main)
 }
 
 // rootsOf returns the packages of a load of patterns plus extra that the

@@ -465,6 +465,15 @@ var readOnlyFuncs = map[string][]string{
 	"MetaNamespaceKeyFunc":                 {ClientGoCache},
 	"DeletionHandlingMetaNamespaceKeyFunc": {ClientGoCache},
 	"ObjectKinds":                          {Runtime + ".Scheme"},
+	// scheme.Default(obj) runs the defaulting functions registered for
+	// the type, which set unset fields to the values the API server's
+	// own defaulting gives them (never metadata.resourceVersion): the
+	// object means on the server what it meant before.
+	"Default": {Runtime + ".Scheme"},
+	// equality.Semantic.DeepDerivative compares, as DeepEqual does
+	// (declared by the forked reflect package's Equalities, which
+	// conversion.Equalities embeds).
+	"DeepDerivative": {"k8s.io/apimachinery/third_party/forked/golang/reflect.Equalities", "k8s.io/apimachinery/pkg/conversion.Equalities"},
 	// runtime.DefaultUnstructuredConverter.ToUnstructured(obj) copies a
 	// typed object into a new map (an Unstructured one returns its own).
 	"ToUnstructured": {Runtime + ".unstructuredConverter", Runtime + ".UnstructuredConverter"},

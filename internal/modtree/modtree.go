@@ -75,6 +75,40 @@ func IsDependency(pass *analysis.Pass) bool {
 	if pass.Module != nil && pass.Module.Path != "" {
 		return false
 	}
+	return isLibrary(path)
+}
+
+// IsLocalReplacement reports whether the package of pass belongs to a
+// module of known version whose files are not a downloaded or vendored
+// copy: a module that the main module replaces with a directory of its own
+// tree (replace example.com/op/api => ./api, the API types kept as a
+// module of their own). That code is the project's, as the main module's
+// is, so its functions' summaries count; IsDependency still says yes for
+// it, and the checks do not report there. The Kubernetes libraries that
+// opvet models by name never count, even replaced by a local fork.
+//
+// A copy in the module cache lies in a directory named path@version, a
+// vendored copy under a directory named vendor; pass gives no more (go
+// vet's configuration and go/analysis's Module carry no replacement).
+func IsLocalReplacement(pass *analysis.Pass) bool {
+	if pass.Module == nil || pass.Module.Version == "" || len(pass.Files) == 0 || pass.Pkg == nil {
+		return false
+	}
+	if isLibrary(pass.Pkg.Path()) {
+		return false
+	}
+	dir := filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name())
+	for _, elem := range strings.Split(filepath.ToSlash(dir), "/") {
+		if elem == "vendor" || strings.Contains(elem, "@v") {
+			return false
+		}
+	}
+	return true
+}
+
+// isLibrary reports whether path is a package of a Kubernetes library
+// that opvet models by name.
+func isLibrary(path string) bool {
 	for _, lib := range libraries {
 		if path == lib || strings.HasPrefix(path, lib+"/") {
 			return true

@@ -87,7 +87,9 @@ func imported(pass *analysis.Pass) objflow.Imported {
 }
 
 // InMainModule reports whether the package belongs to a main module (or
-// to no module at all: GOPATH mode, analysistest), with syntax to analyse.
+// to no module at all: GOPATH mode, analysistest), or to a module that it
+// replaces with a directory of its tree (modtree.IsLocalReplacement: an
+// API module of the same repository), with syntax to analyse.
 func InMainModule(pass *analysis.Pass) bool {
-	return len(pass.Files) > 0 && pass.TypesInfo != nil && !modtree.IsDependency(pass)
+	return len(pass.Files) > 0 && pass.TypesInfo != nil && (!modtree.IsDependency(pass) || modtree.IsLocalReplacement(pass))
 }

@@ -13,6 +13,10 @@ func NewScheme() *Scheme { return &Scheme{} }
 
 func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {}
 
+// Default sets defaults on the object, with the defaulting functions
+// registered for its type.
+func (s *Scheme) Default(src Object) {}
+
 func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error) {
 	return nil, false, nil
 }
