@@ -34,12 +34,15 @@
 // kinds (a loop over desired objects) and the resourceVersion is copied
 // for some kinds only, the kind that never gets one is reported.
 //
-// An object received as a parameter (the desired object) is reported
-// when the function reads the current object of the same kind under its
-// name (Get into another variable, or the object that a typed or dynamic
-// client's Get returns, kept or dropped) and then sends the parameter with
-// Update, directly or through a wrapper of the package, without copying
-// the resourceVersion: "existing vs desired" with the copy forgotten.
+// An object received as a parameter (the desired object), or an element
+// of a parameter's slice in a loop over it, is reported when the function
+// reads the current object of the same kind under its name (Get into
+// another variable, the object that a typed or dynamic client's Get
+// returns, kept or dropped, or the object that a lookup helper of the
+// module returns from a lister, a cache or the API server) and then sends
+// the desired object with Update, directly or through a wrapper of the
+// package, without copying the resourceVersion: "existing vs desired"
+// with the copy forgotten (copying only the name is not enough).
 // Comparisons the caller hands in (a func(a, b *T) bool parameter) only
 // read the objects; other callbacks may fill them.
 //

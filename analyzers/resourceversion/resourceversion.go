@@ -121,14 +121,15 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 	}
 	obj := f.Value(w.Object[0])
 	facts := w.Facts(obj.ID)
-	if obj.Kind != objflow.Param || facts.Has(notFresh&^objflow.Foreign|objflow.DecodedBits) {
+	given := c.givenVar(f, obj)
+	if given == nil || facts.Has(notFresh&^objflow.Foreign|objflow.DecodedBits) {
 		return
 	}
 	if info := c.kind.Of(obj.Type); info.Origin == statussubresource.OriginBuiltin && !c.cfg.Builtin {
 		return
 	}
 	for _, r := range f.Reads() {
-		if r.Call.Pos() > w.Call.Pos() || !mentions(r.Call, obj.Var) {
+		if r.Call.Pos() > w.Call.Pos() || !mentions(r.Call, given) {
 			continue
 		}
 		name := objectName(w, c.pass.TypesInfo)
@@ -144,6 +145,53 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 			return
 		}
 	}
+}
+
+// givenVar returns the variable through which the caller gave obj: a
+// parameter, or the variable of a loop over a parameter's elements (for
+// _, desired := range desiredObjects), which holds the caller's objects
+// or value copies of them; nil for any other object.
+func (c *checker) givenVar(f *objflow.Func, obj *objflow.Value) *types.Var {
+	if obj.Kind == objflow.Param {
+		return obj.Var
+	}
+	rs, ok := obj.Node.(*ast.RangeStmt)
+	if !ok || !c.isParam(f, rs.X) {
+		return nil
+	}
+	id, ok := rs.Value.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	return v
+}
+
+// isParam reports whether x names a parameter of the function of f.
+func (c *checker) isParam(f *objflow.Func, x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	var ft *ast.FuncType
+	switch n := f.Node.(type) {
+	case *ast.FuncDecl:
+		ft = n.Type
+	case *ast.FuncLit:
+		ft = n.Type
+	}
+	v := c.pass.TypesInfo.Uses[id]
+	if ft == nil || v == nil {
+		return false
+	}
+	for _, field := range ft.Params.List {
+		for _, name := range field.Names {
+			if c.pass.TypesInfo.Defs[name] == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // currentOf reports whether the read r fetched the current object of the

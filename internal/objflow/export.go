@@ -90,6 +90,9 @@ func (f *SummaryFact) String() string {
 		case ResultLoad:
 			fmt.Fprintf(&b, " result%d:param%d.%s", i, r.Index, r.Field)
 		}
+		if r.Read {
+			fmt.Fprintf(&b, " result%d:read", i)
+		}
 		if r.Bits&(Cached|SharesCache) != 0 {
 			fmt.Fprintf(&b, " result%d:cached", i)
 		}
@@ -226,7 +229,7 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 		says = says || informative(ef, p.cache.isTrackable(sig.Params().At(i).Type()))
 	}
 	for _, r := range s.Results {
-		says = says || r.Kind != ResultUnknown || r.Bits != 0 || r.Owned || len(r.Fields) > 0
+		says = says || r.Kind != ResultUnknown || r.Bits != 0 || r.Owned || r.Read || len(r.Fields) > 0
 	}
 	if !says {
 		return nil

@@ -122,6 +122,10 @@ type Result struct {
 	// holds (a deep copy keeps the resourceVersion): the caller's own,
 	// shared with no cache or field.
 	Owned bool
+	// Read: some return gives an object read from the API server or a
+	// cache (a lookup helper: getExisting(lister, desired)); a caller
+	// records the call as a read of the object it returns.
+	Read bool
 	// Fields are, for a result that is a struct grouping objects in its
 	// fields (a holder), the facts of a shared cache (Cached,
 	// SharesCache) that some return gives the objects of each field, by
@@ -535,7 +539,7 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 	var out Result
 	seen, unknown := false, false
 	var cached Bits
-	owned, any := true, false
+	owned, any, read := true, false, false
 	for _, r := range f.Returns {
 		if i >= len(r.Results) {
 			return Result{}
@@ -547,6 +551,7 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		any = true
 		for _, id := range set {
 			cached |= r.Facts(id).All() & (Cached | SharesCache)
+			read = read || r.Facts(id).Has(Filled|Cached|SharesCache)
 			owned = owned && ownedValue(f.Value(id), r.Facts(id))
 		}
 		res := classifyResult(f, r, set, params)
@@ -566,6 +571,7 @@ func resultOf(f *Func, i int, params map[int32]int) Result {
 		out = Result{Bits: cached}
 	}
 	out.Owned = owned && any && cached == 0
+	out.Read = read
 	out.Fields = holderResultFields(f, i, params)
 	return out
 }
@@ -760,7 +766,26 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			}
 		}
 	}
+	a.recordHelperReads(site, s, out)
 	return out
+}
+
+// recordHelperReads records the call of a lookup helper, whose summary
+// says that a result may be an object read from the API server or a
+// cache, as a read of the objects that result returns.
+func (a *analysis) recordHelperReads(site *CallSite, s *Summary, out []Set) {
+	if !a.recording {
+		return
+	}
+	var into Set
+	for i, r := range s.Results {
+		if r.Read && i < len(out) {
+			into = union(into, out[i])
+		}
+	}
+	if len(into) > 0 {
+		a.out.addRead(&ReadSite{CallSite: site, Into: into})
+	}
 }
 
 // writeIndex numbers the writes of a summary's effects apart (those of
