@@ -123,8 +123,9 @@ type Result struct {
 	// shared with no cache or field.
 	Owned bool
 	// Read: some return gives an object read from the API server or a
-	// cache (a lookup helper: getExisting(lister, desired)); a caller
-	// records the call as a read of the object it returns.
+	// cache, and the function writes nothing (a lookup helper:
+	// getExisting(lister, desired)); a caller records the call as a read
+	// of the object it returns.
 	Read bool
 	// Fields are, for a result that is a struct grouping objects in its
 	// fields (a holder), the facts of a shared cache (Cached,
@@ -333,6 +334,10 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 	}
 	for i := range s.Results {
 		s.Results[i] = resultOf(f, i, params)
+		// A lookup helper reads and sends nothing: the object that a
+		// write returns (the response to an Update or an apply) is no
+		// sign of a read of the current object.
+		s.Results[i].Read = s.Results[i].Read && len(f.Writes) == 0
 	}
 	s.Patches = patchSends(f, params)
 	return s

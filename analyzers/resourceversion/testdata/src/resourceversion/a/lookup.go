@@ -120,3 +120,18 @@ func syncLocalPods(ctx context.Context, cs kubernetes.Interface, lister listersv
 	}
 	return nil
 }
+
+// A helper that writes the object and returns what the server stored
+// (cert-manager's UpdateOrApplyStatus): the result is filled, but by the
+// write, not by a read of the current object. Quiet.
+func updatePodStatus(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) (*corev1.Pod, error) {
+	return cs.CoreV1().Pods(pod.Namespace).UpdateStatus(ctx, pod, metav1.UpdateOptions{})
+}
+
+func syncPodStatus(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) error {
+	if _, err := updatePodStatus(ctx, cs, pod); err != nil {
+		return err
+	}
+	_, err := updatePodStatus(ctx, cs, pod)
+	return err
+}
