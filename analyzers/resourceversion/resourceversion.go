@@ -173,25 +173,17 @@ func (c *checker) isParam(f *objflow.Func, x ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	var ft *ast.FuncType
+	var sig *types.Signature
 	switch n := f.Node.(type) {
 	case *ast.FuncDecl:
-		ft = n.Type
-	case *ast.FuncLit:
-		ft = n.Type
-	}
-	v := c.pass.TypesInfo.Uses[id]
-	if ft == nil || v == nil {
-		return false
-	}
-	for _, field := range ft.Params.List {
-		for _, name := range field.Names {
-			if c.pass.TypesInfo.Defs[name] == v {
-				return true
-			}
+		if fn, ok := c.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+			sig = fn.Signature()
 		}
+	case *ast.FuncLit:
+		sig, _ = c.pass.TypesInfo.TypeOf(n).(*types.Signature)
 	}
-	return false
+	v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+	return sig != nil && astx.ParamIndex(sig, v) >= 0
 }
 
 // currentOf reports whether the read r fetched the current object of the
