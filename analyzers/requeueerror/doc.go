@@ -95,7 +95,12 @@
 // the helper is checked where it builds its Result); a Result built from
 // what a zero-on-error helper of the package returned with the error
 // (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`);
-// Priority alone (it is kept with an error); variables whose address is
+// Priority alone (it is kept with an error); a requeue returned with a
+// package error variable that the package turns into a nil error (an
+// inner loop's `return ctrl.Result{RequeueAfter: d}, ErrNextLoop` where
+// some `if errors.Is(err, ErrNextLoop) { return result, nil }` passes the
+// Result on without it: controller-runtime sees the requeue and no error);
+// variables whose address is
 // taken or that a nested function assigns; package variables and Result
 // fields that the package never sets to a requeue, or whose address it
 // takes (other than in a return); a Result and errors of one struct that

@@ -68,6 +68,9 @@ type checker struct {
 	// locs indexes the package's Result variables and the Result and
 	// error fields of its structs (stores.go), once built.
 	locs map[*types.Var]*location
+	// sentinels are the error variables the package turns into a nil
+	// error with the Result (sentinel.go), once built.
+	sentinels map[*types.Var]bool
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {

@@ -669,6 +669,9 @@ func (f *fn) isConst(e ast.Expr, want constant.Value) bool {
 
 // err classifies an error expression.
 func (f *fn) err(e ast.Expr) errVal {
+	if f.c.translated(e) {
+		return errVal{kind: errNil}
+	}
 	if v := f.varOf(e); v != nil && types.Identical(v.Type(), f.c.errorTyp) {
 		return f.errOfVar(v)
 	}
