@@ -446,6 +446,7 @@ func usesFacts(analyzers []*analysis.Analyzer, match func(analysis.Fact) bool) b
 func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
 	var out []string
 	seen := map[*packages.Package]bool{}
+	helpers := objectHelperPackages(pkgs)
 	var visit func(p *packages.Package)
 	visit = func(p *packages.Package) {
 		if seen[p] {
@@ -455,7 +456,7 @@ func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
 		if !ownModule(p.Module) {
 			return // the module's packages import each other only below a main-module package
 		}
-		if p.Syntax == nil && p.PkgPath != "" {
+		if p.Syntax == nil && p.PkgPath != "" && (p.Module.Main || helpers[p.PkgPath]) {
 			out = append(out, p.PkgPath)
 		}
 		for _, q := range p.Imports {
@@ -467,6 +468,60 @@ func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// objectHelperPackages returns the packages whose package-level
+// functions the loaded packages use and that take an object (a parameter
+// of type client.Object, runtime.Object, metav1.Object or a pointer to a
+// struct with ObjectMeta: AddFinalizer(dst, src client.Object) of an API
+// module); generated conversion and defaulting functions (Convert_...,
+// SetObjectDefaults_...) are left out. Those of a locally replaced module are
+// loaded from source for their summaries; the rest of such a module (API
+// types, generated conversions, methods) is not, which would double the
+// cost on cluster-api (its ./api module, replace ... => ./api).
+func objectHelperPackages(pkgs []*packages.Package) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range pkgs {
+		if p.TypesInfo == nil {
+			continue
+		}
+		for _, obj := range p.TypesInfo.Uses {
+			fn, ok := obj.(*types.Func)
+			if !ok || fn.Pkg() == nil || fn.Pkg() == p.Types || out[fn.Pkg().Path()] {
+				continue
+			}
+			if sig := fn.Signature(); sig.Recv() == nil && !strings.Contains(fn.Name(), "_") && takesObject(sig) {
+				out[fn.Pkg().Path()] = true
+			}
+		}
+	}
+	return out
+}
+
+// takesObject reports whether a parameter of sig is an object: one of the
+// interfaces every Kubernetes object implements, or a pointer to a struct
+// with ObjectMeta.
+func takesObject(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		t := types.Unalias(sig.Params().At(i).Type())
+		if ptr, ok := t.(*types.Pointer); ok {
+			if _, isStruct := ptr.Elem().Underlying().(*types.Struct); isStruct {
+				if f, _, _ := types.LookupFieldOrMethod(ptr.Elem(), true, nil, "ObjectMeta"); f != nil {
+					return true
+				}
+			}
+			continue
+		}
+		named, ok := t.(*types.Named)
+		if !ok || named.Obj().Pkg() == nil || named.Obj().Name() != "Object" {
+			continue
+		}
+		switch named.Obj().Pkg().Path() {
+		case "sigs.k8s.io/controller-runtime/pkg/client", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/apis/meta/v1":
+			return true
+		}
+	}
+	return false
 }
 
 // ownModule reports whether m is a main module or a module that the main
