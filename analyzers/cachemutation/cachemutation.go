@@ -198,7 +198,7 @@ func (c *checker) function(f *objflow.Func) {
 			if made != nil {
 				at = cs.Made.Pos // in the function that changes and writes it
 			}
-			if !done[key] && !c.reported[at] {
+			if (!done[key] || firstOnItsPaths(cs, facts)) && !c.reported[at] {
 				done[key] = true
 				c.reported[at] = true
 				c.report(f, cs, facts, read, made != nil)
@@ -206,6 +206,30 @@ func (c *checker) function(f *objflow.Func) {
 			break
 		}
 	}
+}
+
+// firstOnItsPaths reports whether no path to cs changed the object
+// before (facts are its facts just before cs): a change in another branch
+// than the first one reported (if ... { obj.Spec.F[k] = v } else {
+// delete(obj.Spec.F, k) }) is a finding of its own. Changes that reach cs
+// only around a loop, from later in the body, do not count; nor do the
+// changes a called function makes, which are reported once, where made.
+func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
+	if cs.Made != nil || cs.What != "" && !strings.HasSuffix(cs.What, ")") {
+		// Seen through a call (c.fail(crt) on each error path): one
+		// finding for the function that changes it is enough. Kept:
+		// assignments and the builtins delete and clear.
+		return false
+	}
+	if facts == nil {
+		return true
+	}
+	for _, ch := range facts.Changes {
+		if ch.Pos < cs.Pos {
+			return false
+		}
+	}
+	return true
 }
 
 // origin is what one finding speaks for: the changes of the objects of

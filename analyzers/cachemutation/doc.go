@@ -23,7 +23,9 @@
 // passes/objflow: variables, range loops, type assertions of the
 // interface{} items of stores and indexers, struct copies, and helpers of
 // the package that change their parameters) and reports the first change
-// of each object that comes from:
+// of each object (and a change on another branch that no path to it
+// changed before: one copy after the read fixes them all) that comes
+// from:
 //
 //   - a lister's Get or List (the listers client-go generates for built-in
 //     kinds and for CRDs, cache.GenericLister);
