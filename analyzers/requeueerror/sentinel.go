@@ -98,15 +98,11 @@ func (c *checker) returnsResultWithNil(body *ast.BlockStmt) bool {
 		if !ok || len(ret.Results) < 2 {
 			continue
 		}
-		last := ret.Results[len(ret.Results)-1]
-		if tv, ok := c.pass.TypesInfo.Types[last]; !ok || !tv.IsNil() {
+		if !astx.IsNil(c.pass.TypesInfo, ret.Results[len(ret.Results)-1]) {
 			continue
 		}
 		for _, r := range ret.Results[:len(ret.Results)-1] {
-			e := r
-			if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok {
-				e = u.X
-			}
+			e, _ := astx.StripAddr(r)
 			if _, isVar := ast.Unparen(e).(*ast.Ident); isVar && isResultOrPointer(c.pass.TypesInfo.TypeOf(r)) {
 				return true
 			}
