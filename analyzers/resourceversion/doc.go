@@ -53,6 +53,35 @@
 // Update is reported, whatever the kind: it has no name, so the request
 // fails.
 //
+// An object that the function gives a resourceVersion (SetResourceVersion,
+// an assignment of the field or of the whole ObjectMeta) on some paths to
+// an Update and not on the others, where nothing else may have given it
+// one, is reported at the Update: the copy says the object needs it, and
+// the paths that skip the copy send it without one (a copy made for some
+// kinds only, in an if on the kind or a case of a type switch). A copy
+// skipped because of the read it copies from is not reported: a condition
+// on the current object (current != nil), on an error (err == nil), or on
+// a variable assigned from one (found := err == nil) skips it where the
+// current object was not read, and there the Update fails with NotFound or
+// the code creates instead. A test that the object's resourceVersion is
+// empty (if obj.ResourceVersion == "") counts as giving it one where it is
+// not.
+//
+// Bad:
+//
+//	if err := c.Get(ctx, key, current); err != nil {
+//		return err
+//	}
+//	if kind == "services" || kind == "apiservices" {
+//		desired.SetResourceVersion(current.GetResourceVersion())
+//	}
+//	return c.Update(ctx, desired) // a PodDisruptionBudget is rejected
+//
+// Good:
+//
+//	desired.SetResourceVersion(current.GetResourceVersion())
+//	return c.Update(ctx, desired)
+//
 // A resourceVersion copied from a copy of the object taken before a read
 // filled it (current := o.DeepCopyObject(); Get(ctx, key, o);
 // o.SetResourceVersion(current.GetResourceVersion()); Update(ctx, o)) is

@@ -96,7 +96,9 @@ func (c *checker) function(f *objflow.Func) {
 		}
 		fresh := c.freshObjects(f, w)
 		if len(fresh) == 0 {
-			c.fetchedElsewhere(f, w)
+			if !c.versionedOnSomePaths(f, w) {
+				c.fetchedElsewhere(f, w)
+			}
 			continue
 		}
 		if reported[fresh[0].ID] {

@@ -656,7 +656,7 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 	}
 	for _, id := range set {
 		a.setFacts(id, a.facts(id).with(func(f *Facts) {
-			f.Bits |= bits
+			f.gain(bits)
 			f.Sends = addSend(f.Sends, s)
 			if decoded && len(set) == 1 {
 				settle(f)
@@ -708,7 +708,7 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 		}
 		for _, id := range set {
 			a.setFacts(id, a.facts(id).with(func(f *Facts) {
-				f.Bits |= bits
+				f.gain(bits)
 				f.Bits &^= Deleting
 				if len(set) == 1 {
 					// The object now holds what the server stored: the

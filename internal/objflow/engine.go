@@ -477,9 +477,9 @@ func (a *analysis) newValue(kind Kind, node ast.Node, v *types.Var, idx int, t t
 	old, seen := pget(a.cur.facts, val.ID)
 	switch {
 	case !seen:
-		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: bits})
-	case kind != Param && kind != Outer && (old.Bits != bits || old.Changes != nil || old.Sends != nil || old.Patches != nil):
-		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: bits})
+		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: initialBits(bits)})
+	case kind != Param && kind != Outer && (old.Bits != initialBits(bits) || old.Changes != nil || old.Sends != nil || old.Patches != nil):
+		a.cur.facts = pset(a.cur.facts, val.ID, &Facts{Bits: initialBits(bits)})
 	}
 	return val
 }
@@ -507,7 +507,7 @@ func (a *analysis) setFacts(id int32, f *Facts) {
 // addBits adds bits to every object of set.
 func (a *analysis) addBits(set Set, bits Bits) {
 	for _, id := range set {
-		a.setFacts(id, a.facts(id).with(func(f *Facts) { f.Bits |= bits }))
+		a.setFacts(id, a.facts(id).with(func(f *Facts) { f.gain(bits) }))
 	}
 }
 

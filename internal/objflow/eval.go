@@ -435,7 +435,7 @@ func (a *analysis) loads(base Set, field string, node ast.Node, t types.Type) Se
 			bits := Foreign | MaybeDeleting
 			// Elements of a cached object are cached.
 			bits |= a.facts(b).All() & (Cached | SharesCache | Filled)
-			a.setFacts(val.ID, &Facts{Bits: bits})
+			a.setFacts(val.ID, &Facts{Bits: initialBits(bits)})
 		}
 		out = union(out, Set{val.ID})
 	}

@@ -65,7 +65,34 @@ const (
 	// slice elements or pointed-to values (Change.Indirect) corrupts the
 	// cache.
 	SharesCache
+	// Unfilled: on some path to here nothing may have given the object a
+	// resourceVersion since it was made (no read or decoded write into it,
+	// no resourceVersion set, nothing that may change or take it: see
+	// mayFill). With Filled it says "filled on some paths only". Never
+	// part of a summary: it speaks of this function's paths.
+	Unfilled
 )
+
+// mayFill are the bits whose event may give an object a resourceVersion
+// (or hand it to code that may): gaining one ends Unfilled on that path.
+const mayFill = Filled | DecodedBits | Escaped | Captured | UnknownChange | Cached | SharesCache
+
+// initialBits are the bits of an object made with bits: Unfilled unless
+// one of them may have filled it.
+func initialBits(bits Bits) Bits {
+	if bits&mayFill == 0 {
+		return bits | Unfilled
+	}
+	return bits &^ Unfilled
+}
+
+// gain adds bits to f on this path; a bit of mayFill ends Unfilled.
+func (f *Facts) gain(bits Bits) {
+	f.Bits |= bits
+	if bits&mayFill != 0 {
+		f.Bits &^= Unfilled
+	}
+}
 
 // Change is one write of a field path of an object, or of a patch's base.
 type Change struct {
@@ -243,7 +270,7 @@ func (f *Facts) with(edit func(*Facts)) *Facts {
 
 var bitNames = []string{"Foreign", "Filled", "Decoded", "Escaped", "Captured", "UnknownChange", "StatusCopied",
 	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached", "Returned",
-	"SharesCache"}
+	"SharesCache", "Unfilled"}
 
 // String lists the bits by name: "Foreign|Filled".
 func (b Bits) String() string {

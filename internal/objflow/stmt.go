@@ -295,7 +295,7 @@ func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Se
 		}
 	}
 	// A new copy each time the node runs.
-	a.setFacts(val.ID, &Facts{Bits: bits, Sources: src, Inherited: inherited})
+	a.setFacts(val.ID, &Facts{Bits: initialBits(bits), Sources: src, Inherited: inherited})
 	return Set{val.ID}
 }
 
@@ -620,6 +620,9 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			a.assume(c.X, truth)
 			a.assume(c.Y, truth)
 			return
+		case c.Op == token.GTR:
+			a.assumeVersion(c, truth) // len(obj.ResourceVersion) > 0
+			return
 		case c.Op == token.EQL || c.Op == token.NEQ:
 			x, other := c.X, c.Y
 			if astx.IsNil(a.pkg.info, x) {
@@ -629,6 +632,7 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 				if (c.Op == token.EQL) == truth {
 					a.equate(x, other, nil) // old.Spec.Replicas == obj.Spec.Replicas
 				}
+				a.assumeVersion(c, truth)
 				return
 			}
 			if (c.Op == token.NEQ) == truth {
@@ -694,6 +698,58 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			a.failed(c)
 		}
 	}
+}
+
+// assumeVersion refines the state with a test of an object's
+// resourceVersion against the empty string (obj.ResourceVersion == "",
+// obj.GetResourceVersion() != "", len(obj.ResourceVersion) == 0): where it
+// is not empty the object has one, so it is not Unfilled there.
+func (a *analysis) assumeVersion(c *ast.BinaryExpr, truth bool) {
+	x, other := c.X, c.Y
+	if !isEmptyValue(other) && c.Op != token.GTR {
+		x, other = other, x
+	}
+	if !isEmptyValue(other) {
+		return
+	}
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" {
+			x = call.Args[0]
+		}
+	}
+	obj := versionOwner(x)
+	if obj == nil || (c.Op == token.NEQ || c.Op == token.GTR) != truth {
+		return
+	}
+	for _, id := range a.peek(obj) {
+		a.setFacts(id, a.facts(id).with(func(f *Facts) { f.Bits &^= Unfilled }))
+	}
+}
+
+// isEmptyValue reports whether e is "" or 0.
+func isEmptyValue(e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok && (lit.Value == `""` || lit.Value == "``" || lit.Value == "0")
+}
+
+// versionOwner returns obj when e is obj.ResourceVersion,
+// obj.ObjectMeta.ResourceVersion or obj.GetResourceVersion(), or nil.
+func versionOwner(e ast.Expr) ast.Expr {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if e.Sel.Name != "ResourceVersion" {
+			return nil
+		}
+		if inner, ok := ast.Unparen(e.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+			return inner.X
+		}
+		return e.X
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetResourceVersion" && len(e.Args) == 0 {
+			return sel.X
+		}
+	}
+	return nil
 }
 
 // findPredicates records the local boolean variables assigned once, from

@@ -22,7 +22,9 @@ import (
 // each DebugAlias(x, y) whether x and y may be the same object. (Debug is
 // a read-only name for the analysis: the probes change nothing.) At each
 // DebugHow(x), the changes of x's objects with how they were made:
-// Labels(indirect), Spec(presumed,indirect).
+// Labels(indirect), Spec(presumed,indirect). Debug leaves Unfilled out;
+// DebugFilled(x) shows only Filled and Unfilled: "Fresh[Filled|Unfilled]"
+// is an object filled on some paths to the call only.
 var probe = &analysis.Analyzer{
 	Name:     "probe",
 	Doc:      "test probe",
@@ -42,7 +44,7 @@ var probe = &analysis.Analyzer{
 					return true
 				}
 				id, ok := call.Fun.(*ast.Ident)
-				if !ok || (id.Name != "Debug" && id.Name != "DebugChanges" && id.Name != "DebugAlias" && id.Name != "DebugHow") {
+				if !ok || (id.Name != "Debug" && id.Name != "DebugChanges" && id.Name != "DebugAlias" && id.Name != "DebugHow" && id.Name != "DebugFilled") {
 					return true
 				}
 				fn := res.Func(enclosing(stack))
@@ -101,7 +103,7 @@ func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, prob
 	for _, id := range set {
 		v := fn.Value(id)
 		facts := site.Facts(id)
-		if probe != "Debug" {
+		if probe != "Debug" && probe != "DebugFilled" {
 			var labels []string
 			for _, c := range facts.Changes {
 				labels = append(labels, changeLabel(c, probe == "DebugHow"))
@@ -112,7 +114,10 @@ func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, prob
 		}
 		var bits iobjflow.Bits
 		if facts != nil {
-			bits = facts.Bits
+			bits = facts.Bits &^ iobjflow.Unfilled
+			if probe == "DebugFilled" {
+				bits = facts.Bits & (iobjflow.Filled | iobjflow.Unfilled)
+			}
 		}
 		out = append(out, v.Kind.String()+"["+bits.String()+"]")
 	}

@@ -1,0 +1,229 @@
+package resourceversion
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/objflow"
+	"github.com/opvet/opvet/passes/statussubresource"
+)
+
+// versionedOnSomePaths reports the Update of an object that the function
+// gives a resourceVersion (SetResourceVersion, an assignment of the field
+// or of the whole ObjectMeta) on some paths to the Update and not on
+// others, where nothing else may have given it one: the function's own
+// copy says the object needs it, and the paths without the copy send it
+// without one (datadog-operator's store copied the live resourceVersion
+// for some kinds only). It returns whether it reported.
+func (c *checker) versionedOnSomePaths(f *objflow.Func, w *objflow.WriteSite) bool {
+	for _, id := range w.Object {
+		obj := f.Value(id)
+		facts := w.Facts(id)
+		if obj == nil || !facts.Has(objflow.Unfilled) || !facts.Has(objflow.Filled) {
+			continue
+		}
+		set, ok := versionSet(f, facts)
+		if !ok || c.skippedForTheRead(f, set.Pos, w.Call.Pos()) {
+			continue
+		}
+		if info := c.kind.Of(obj.Type); info.Origin == statussubresource.OriginBuiltin && !c.cfg.Builtin {
+			continue
+		}
+		name := objectName(w, c.pass.TypesInfo)
+		c.rep.Report(analysis.Diagnostic{
+			Pos: w.Call.Pos(), End: w.Call.End(),
+			Message: fmt.Sprintf("%[1]s is given a resourceVersion on some paths only (%[2]s at %[3]s), and on the "+
+				"others %[4]s sends it without one, so the API server rejects the update of a custom resource "+
+				"(\"must be specified for an update\") or overwrites concurrent changes of a built-in kind: set the "+
+				"resourceVersion on every path to the %[5]s",
+				name, set.What, astx.ShortPos(c.pass.Fset, set.Pos), callName(w), w.Write.CallName()),
+		})
+		return true
+	}
+	return false
+}
+
+// versionSet returns the change of facts that set the object's
+// resourceVersion (or its whole metadata) with a value seen here.
+func versionSet(f *objflow.Func, facts *objflow.Facts) (objflow.Change, bool) {
+	for _, ch := range facts.Changes {
+		if ch.Presumed || len(ch.Path) == 0 || !f.Contains(ch.Pos) {
+			continue
+		}
+		if ch.Path[0] == "ResourceVersion" || (len(ch.Path) == 1 && ch.Path[0] == "ObjectMeta") {
+			return ch, true
+		}
+	}
+	return objflow.Change{}, false
+}
+
+// skippedForTheRead reports whether a condition that may skip the copy
+// at pos on the way to the write at writePos speaks of the read that the
+// copied value comes from: its source (current != nil), an error
+// (err == nil), or a variable assigned from either (found := err == nil).
+// On the path that skips the copy for that reason the current object was
+// not read, and the write fails for its own reason (NotFound), or the
+// code creates instead: not this rule's business. A condition on
+// anything else (the object's kind, a flag) skips the copy where the
+// object exists.
+func (c *checker) skippedForTheRead(f *objflow.Func, pos, writePos token.Pos) bool {
+	stack := enclosing(f.Node, pos)
+	if len(stack) == 0 {
+		return true // not found: say nothing
+	}
+	sources := c.varsOf(stack[len(stack)-1])
+	related := func(e ast.Node) bool { return c.speaksOf(f, e, sources) }
+	for i := len(stack) - 1; i >= 0; i-- {
+		n := stack[i]
+		if n.Pos() <= writePos && writePos < n.End() {
+			return false // the copy and the write share this statement
+		}
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if related(n.Cond) || (n.Init != nil && related(n.Init)) {
+				return true
+			}
+		case *ast.SwitchStmt:
+			if (n.Tag != nil && related(n.Tag)) || (n.Init != nil && related(n.Init)) {
+				return true
+			}
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				if related(e) {
+					return true
+				}
+			}
+		case *ast.TypeSwitchStmt:
+			if related(n.Assign) {
+				return true
+			}
+		case *ast.ForStmt, *ast.RangeStmt:
+			// A search of the current object among others (for _, cur :=
+			// range list { if cur.Name == obj.Name { copy } }): the
+			// conditions inside say so; a loop by itself skips nothing
+			// the write does not skip too.
+		}
+	}
+	return false
+}
+
+// enclosing returns the nodes from f's body down to the statement or
+// call that starts at pos (outermost first), or nil.
+func enclosing(root ast.Node, pos token.Pos) []ast.Node {
+	var stack, found []ast.Node
+	ast.Inspect(root, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		stack = append(stack, n)
+		switch n.(type) {
+		case *ast.CallExpr, *ast.AssignStmt:
+			if n.Pos() == pos {
+				found = append([]ast.Node(nil), stack...)
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// varsOf returns the variables that the value of the copy at n reads:
+// the arguments of obj.SetResourceVersion(v), the right-hand side of
+// obj.ResourceVersion = v.
+func (c *checker) varsOf(n ast.Node) map[*types.Var]bool {
+	var from []ast.Expr
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		from = n.Args
+	case *ast.AssignStmt:
+		from = n.Rhs
+	}
+	vars := map[*types.Var]bool{}
+	for _, e := range from {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() {
+					vars[v] = true
+				}
+			}
+			return true
+		})
+	}
+	return vars
+}
+
+// speaksOf reports whether e reads a variable of sources, an error, or a
+// local variable that some assignment of f gives a value reading one of
+// those.
+func (c *checker) speaksOf(f *objflow.Func, e ast.Node, sources map[*types.Var]bool) bool {
+	direct := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && (sources[v] || isError(v.Type())) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	if direct(e) {
+		return true
+	}
+	derived := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || derived {
+			return !derived
+		}
+		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if ok && !v.IsField() && f.Contains(v.Pos()) {
+			derived = c.assignedFrom(f, v, direct)
+		}
+		return !derived
+	})
+	return derived
+}
+
+// assignedFrom reports whether some assignment of v in f has a value for
+// which pred holds.
+func (c *checker) assignedFrom(f *objflow.Func, v *types.Var, pred func(ast.Node) bool) bool {
+	found := false
+	ast.Inspect(f.Node, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found {
+			return !found
+		}
+		for i, lhs := range as.Lhs {
+			id, ok := lhs.(*ast.Ident)
+			if !ok || c.pass.TypesInfo.ObjectOf(id) != v {
+				continue
+			}
+			if len(as.Rhs) == len(as.Lhs) {
+				found = found || pred(as.Rhs[i])
+			} else {
+				found = found || pred(as.Rhs[0])
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
