@@ -73,8 +73,8 @@ func versionSet(f *objflow.Func, facts *objflow.Facts) (objflow.Change, bool) {
 // object exists.
 func (c *checker) skippedForTheRead(f *objflow.Func, pos, writePos token.Pos) bool {
 	stack := enclosing(f.Node, pos)
-	if len(stack) == 0 {
-		return true // not found: say nothing
+	if len(stack) == 0 || setsEmpty(stack[len(stack)-1]) {
+		return true // not found, or obj.ResourceVersion = "": say nothing
 	}
 	sources := c.varsOf(stack[len(stack)-1])
 	related := func(e ast.Node) bool { return c.speaksOf(f, e, sources) }
@@ -138,6 +138,24 @@ func enclosing(root ast.Node, pos token.Pos) []ast.Node {
 		return true
 	})
 	return found
+}
+
+// setsEmpty reports whether the copy at n sets the empty string: it
+// clears the resourceVersion, it does not give one.
+func setsEmpty(n ast.Node) bool {
+	var from []ast.Expr
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		from = n.Args
+	case *ast.AssignStmt:
+		from = n.Rhs
+	}
+	return len(from) == 1 && isEmptyString(from[0])
+}
+
+func isEmptyString(e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok && (lit.Value == `""` || lit.Value == "``")
 }
 
 // varsOf returns the variables that the value of the copy at n reads:

@@ -132,3 +132,11 @@ func (s *objStore) ApplyOrFill(ctx context.Context, c client.Client, desired cli
 }
 
 func fillFromServer(client.Object)
+
+// Cleared on one path, not given one: quiet.
+func (s *objStore) ApplyCleared(ctx context.Context, c client.Client, desired *corev1.Service, reset bool) error {
+	if reset {
+		desired.ResourceVersion = ""
+	}
+	return c.Update(ctx, desired)
+}
