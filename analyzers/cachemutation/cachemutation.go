@@ -215,7 +215,7 @@ func (c *checker) function(f *objflow.Func) {
 // only around a loop, from later in the body, do not count; nor do the
 // changes a called function makes, which are reported once, where made.
 func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
-	if cs.Made != nil || cs.What != "" && !strings.HasSuffix(cs.What, ")") {
+	if cs.Made != nil || throughCall(cs.Change) {
 		// Seen through a call (c.fail(crt) on each error path): one
 		// finding for the function that changes it is enough. Kept:
 		// assignments and the builtins delete and clear.
@@ -230,6 +230,14 @@ func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
 		}
 	}
 	return true
+}
+
+// throughCall reports whether c is made by a call other than the
+// builtins delete and clear, whose What is the call ("delete(m, k)"):
+// an assignment's What is "the assignment to x.F", a call's the callee
+// ("r.setReady").
+func throughCall(c objflow.Change) bool {
+	return c.What != "" && !strings.HasSuffix(c.What, ")") && !strings.HasPrefix(c.What, "the assignment to ")
 }
 
 // origin is what one finding speaks for: the changes of the objects of
