@@ -83,11 +83,13 @@ func (a *analysis) runsHere(stack []ast.Node, id *ast.Ident) bool {
 // callback is the function argument of a call that runs it where it is
 // called: arg, nil when none; once when the callee calls it at least
 // once; bind[k], when not -1, the index of the argument whose objects
-// the callback's parameter k is given.
+// the callback's parameter k is given; copies[k], that it may be given a
+// copy of them instead (see makesValues).
 type callback struct {
-	arg  ast.Expr
-	once bool
-	bind []int
+	arg    ast.Expr
+	once   bool
+	bind   []int
+	copies []bool
 }
 
 // callbackArg returns the callback of a call of a synchronous API
@@ -129,11 +131,16 @@ func (a *analysis) genericCallback(call *ast.CallExpr, isLit func(ast.Expr) bool
 		if !ok || !isLit(arg) {
 			continue
 		}
-		cb := callback{arg: ast.Unparen(arg), bind: make([]int, cbSig.Params().Len())}
+		n := cbSig.Params().Len()
+		cb := callback{arg: ast.Unparen(arg), bind: make([]int, n), copies: make([]bool, n)}
 		bound := false
 		for k := range cb.bind {
-			cb.bind[k] = valuesOf(sig, cbSig.Params().At(k).Type())
+			t := cbSig.Params().At(k).Type()
+			cb.bind[k] = valuesOf(sig, t)
 			bound = bound || cb.bind[k] >= 0
+			if tp, ok := t.(*types.TypeParam); ok {
+				cb.copies[k] = makesValues(tp)
+			}
 		}
 		if bound {
 			return cb
@@ -158,6 +165,53 @@ func (cb callback) given() map[int]bool {
 		}
 	}
 	return out
+}
+
+// makesValues reports whether the constraint of tp has a method whose
+// results hold a T (DeepCopy() T, kyverno's controllerutils.Update): with
+// it the generic function can make values of T of its own, copies of
+// those it was given, and hand the callback those (Update deep-copies
+// the object, lets the callback change the copy and sends the copy).
+func makesValues(tp *types.TypeParam) bool {
+	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for i := 0; i < iface.NumMethods(); i++ {
+		sig, ok := iface.Method(i).Type().(*types.Signature)
+		if !ok {
+			continue
+		}
+		for j := 0; j < sig.Results().Len(); j++ {
+			if mentions(sig.Results().At(j).Type(), tp) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mentions reports whether t is tp, or a pointer, slice, array, map or
+// channel of one.
+func mentions(t types.Type, tp *types.TypeParam) bool {
+	for {
+		switch u := t.(type) {
+		case *types.TypeParam:
+			return u == tp
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		case *types.Chan:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
 }
 
 // valuesOf returns the index of the parameter of sig that gives values
@@ -243,7 +297,7 @@ func (a *analysis) runCallback(cb callback, args []Set) {
 	}
 	var bound []Set
 	if cb.bind != nil {
-		bound = a.boundArgs(lit, cb.bind, args)
+		bound = a.boundArgs(lit, cb, args)
 	}
 	entry := a.cur
 	exit, _, ran := a.runBound(lit, bound)
@@ -258,12 +312,15 @@ func (a *analysis) runCallback(cb callback, args []Set) {
 }
 
 // boundArgs returns the objects of lit's parameters: for parameter k,
-// those of args[bind[k]], or an unknown object when bind[k] is -1.
-func (a *analysis) boundArgs(lit *ast.FuncLit, bind []int, args []Set) []Set {
+// those of args[cb.bind[k]] (a copy of them when cb.copies[k]), or an
+// unknown object when cb.bind[k] is -1.
+func (a *analysis) boundArgs(lit *ast.FuncLit, cb callback, args []Set) []Set {
 	sig, _ := a.pkg.info.TypeOf(lit).(*types.Signature)
-	out := make([]Set, len(bind))
-	for k, i := range bind {
+	out := make([]Set, len(cb.bind))
+	for k, i := range cb.bind {
 		switch {
+		case i >= 0 && i < len(args) && k < len(cb.copies) && cb.copies[k] && sig != nil && k < sig.Params().Len():
+			out[k] = a.copyOf(args[i], litParam(lit, k), sig.Params().At(k).Type(), false)
 		case i >= 0 && i < len(args):
 			out[k] = args[i]
 		case sig != nil && k < sig.Params().Len():
@@ -271,6 +328,24 @@ func (a *analysis) boundArgs(lit *ast.FuncLit, bind []int, args []Set) []Set {
 		}
 	}
 	return out
+}
+
+// litParam returns the name of lit's parameter k (each copy made for a
+// parameter is its own object), or lit when it has none.
+func litParam(lit *ast.FuncLit, k int) ast.Node {
+	i := 0
+	for _, f := range lit.Type.Params.List {
+		for _, name := range f.Names {
+			if i == k {
+				return name
+			}
+			i++
+		}
+		if len(f.Names) == 0 {
+			i++
+		}
+	}
+	return lit
 }
 
 // litDef returns the variable and the literal of a definition v :=

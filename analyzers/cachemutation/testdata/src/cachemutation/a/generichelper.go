@@ -1,0 +1,35 @@
+package a
+
+import (
+	corev1 "k8s.io/api/core/v1"
+
+	"cachemutation/grouping"
+)
+
+// A generic helper whose constraint can copy the object changes the copy
+// it makes, not the cached object (kyverno's controllerutils.Update with
+// the lister's webhook configuration): quiet.
+func (c *Controller) relabelCopy(ns, name string) error {
+	pod, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		return err
+	}
+	_, err = grouping.UpdateCopy(pod, func(p *corev1.Pod) error {
+		p.Labels = map[string]string{"a": "b"}
+		return nil
+	})
+	return err
+}
+
+// One that can only give the callback what it was given changes the
+// cached object.
+func (c *Controller) relabelInPlace(ns, name string) error {
+	pod, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		return err
+	}
+	return grouping.Apply(pod, func(p *corev1.Pod) error {
+		p.Labels = map[string]string{"a": "b"} // want `the assignment to p.Labels changes p, which the PodNamespaceLister Get at line \d+ returned from the shared informer cache`
+		return nil
+	})
+}
