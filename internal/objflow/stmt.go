@@ -718,11 +718,46 @@ func (a *analysis) assumeVersion(c *ast.BinaryExpr, truth bool) {
 		}
 	}
 	obj := versionOwner(x)
-	if obj == nil || (c.Op == token.NEQ || c.Op == token.GTR) != truth {
+	if obj == nil {
+		return
+	}
+	if (c.Op == token.NEQ || c.Op == token.GTR) != truth {
+		a.notCached(obj)
 		return
 	}
 	for _, id := range a.peek(obj) {
 		a.setFacts(id, a.facts(id).with(func(f *Facts) { f.Bits &^= Unfilled }))
+	}
+}
+
+// notCached narrows the variable obj, on a branch where its
+// resourceVersion is empty, to the objects it may hold that do not come
+// from an informer cache: every object of a cache (and every struct copy
+// of one) holds the resourceVersion of the list or watch that brought it
+// (observed, err := lister.Get(n); if NotFound { observed = &T{...} };
+// if observed.ResourceVersion == "" { build(observed) } changes only the
+// new object). When it may hold nothing else, it is left alone.
+func (a *analysis) notCached(obj ast.Expr) {
+	id, ok := ast.Unparen(obj).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, ok := a.pkg.info.Uses[id].(*types.Var)
+	if !ok {
+		return
+	}
+	set, ok := a.getVar(v)
+	if !ok {
+		return
+	}
+	var kept Set
+	for _, id := range set {
+		if !a.facts(id).Has(Cached | SharesCache) {
+			kept = union(kept, Set{id})
+		}
+	}
+	if len(kept) > 0 && len(kept) < len(set) {
+		a.setVar(v, kept)
 	}
 }
 

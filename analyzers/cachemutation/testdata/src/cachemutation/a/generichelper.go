@@ -33,3 +33,20 @@ func (c *Controller) relabelInPlace(ns, name string) error {
 		return nil
 	})
 }
+
+// The object of the cache or a new one, changed only where its
+// resourceVersion is empty, which a cached object's never is (kyverno's
+// cleanup controller): quiet.
+func (c *Controller) buildIfNew(ns, name string) error {
+	pod, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		pod = &corev1.Pod{}
+	}
+	if pod.ResourceVersion == "" {
+		pod.Labels = map[string]string{"a": "b"}
+	}
+	if pod.GetResourceVersion() != "" {
+		pod.Annotations = nil // want `the assignment to pod.Annotations changes pod`
+	}
+	return nil
+}
