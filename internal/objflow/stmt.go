@@ -736,7 +736,7 @@ func (a *analysis) assumeVersion(c *ast.BinaryExpr, truth bool) {
 // of one) holds the resourceVersion of the list or watch that brought it
 // (observed, err := lister.Get(n); if NotFound { observed = &T{...} };
 // if observed.ResourceVersion == "" { build(observed) } changes only the
-// new object). When it may hold nothing else, it is left alone.
+// new object).
 func (a *analysis) notCached(obj ast.Expr) {
 	id, ok := ast.Unparen(obj).(*ast.Ident)
 	if !ok {
@@ -756,7 +756,10 @@ func (a *analysis) notCached(obj ast.Expr) {
 			kept = union(kept, Set{id})
 		}
 	}
-	if len(kept) > 0 && len(kept) < len(set) {
+	if len(kept) < len(set) {
+		// Also when nothing is left: the branch never runs with a
+		// cached object (and the narrowing stays monotone, as the
+		// fixpoint needs: a larger set never gives a smaller result).
 		a.setVar(v, kept)
 	}
 }

@@ -50,3 +50,34 @@ func (c *Controller) buildIfNew(ns, name string) error {
 	}
 	return nil
 }
+
+func (c *Controller) getPod(ns, name string) (*corev1.Pod, error) {
+	p, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func setOwner(p *corev1.Pod) {
+	p.OwnerReferences = nil
+}
+
+// The same through a helper of the package that reads the cache and one
+// that changes the object: quiet.
+func (c *Controller) buildIfNewHelper(ns, name string) error {
+	observed, err := c.getPod(ns, name)
+	if err != nil {
+		observed = &corev1.Pod{}
+	}
+	if observed.ResourceVersion == "" {
+		setOwner(observed)
+		return nil
+	} else {
+		_, err = grouping.UpdateCopy(observed, func(observed *corev1.Pod) error {
+			setOwner(observed)
+			return nil
+		})
+		return err
+	}
+}
