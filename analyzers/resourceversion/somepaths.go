@@ -143,14 +143,21 @@ func enclosing(root ast.Node, pos token.Pos) []ast.Node {
 // setsEmpty reports whether the copy at n sets the empty string: it
 // clears the resourceVersion, it does not give one.
 func setsEmpty(n ast.Node) bool {
-	var from []ast.Expr
+	from := copiedValues(n)
+	return len(from) == 1 && isEmptyString(from[0])
+}
+
+// copiedValues returns the values of the copy at n: the arguments of
+// obj.SetResourceVersion(v), the right-hand side of obj.ResourceVersion =
+// v.
+func copiedValues(n ast.Node) []ast.Expr {
 	switch n := n.(type) {
 	case *ast.CallExpr:
-		from = n.Args
+		return n.Args
 	case *ast.AssignStmt:
-		from = n.Rhs
+		return n.Rhs
 	}
-	return len(from) == 1 && isEmptyString(from[0])
+	return nil
 }
 
 func isEmptyString(e ast.Expr) bool {
@@ -162,15 +169,8 @@ func isEmptyString(e ast.Expr) bool {
 // the arguments of obj.SetResourceVersion(v), the right-hand side of
 // obj.ResourceVersion = v.
 func (c *checker) varsOf(n ast.Node) map[*types.Var]bool {
-	var from []ast.Expr
-	switch n := n.(type) {
-	case *ast.CallExpr:
-		from = n.Args
-	case *ast.AssignStmt:
-		from = n.Rhs
-	}
 	vars := map[*types.Var]bool{}
-	for _, e := range from {
+	for _, e := range copiedValues(n) {
 		ast.Inspect(e, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok {
 				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() {

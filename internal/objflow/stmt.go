@@ -717,7 +717,7 @@ func (a *analysis) assumeVersion(c *ast.BinaryExpr, truth bool) {
 			x = call.Args[0]
 		}
 	}
-	obj := versionOwner(x)
+	obj := versionOf(x)
 	if obj == nil {
 		return
 	}
@@ -768,26 +768,6 @@ func (a *analysis) notCached(obj ast.Expr) {
 func isEmptyValue(e ast.Expr) bool {
 	lit, ok := ast.Unparen(e).(*ast.BasicLit)
 	return ok && (lit.Value == `""` || lit.Value == "``" || lit.Value == "0")
-}
-
-// versionOwner returns obj when e is obj.ResourceVersion,
-// obj.ObjectMeta.ResourceVersion or obj.GetResourceVersion(), or nil.
-func versionOwner(e ast.Expr) ast.Expr {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.SelectorExpr:
-		if e.Sel.Name != "ResourceVersion" {
-			return nil
-		}
-		if inner, ok := ast.Unparen(e.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
-			return inner.X
-		}
-		return e.X
-	case *ast.CallExpr:
-		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetResourceVersion" && len(e.Args) == 0 {
-			return sel.X
-		}
-	}
-	return nil
 }
 
 // findPredicates records the local boolean variables assigned once, from
