@@ -106,7 +106,12 @@
 // and so is a closure given, with a slice of objects, to a generic
 // function of another package (utils.DoItSlowlyWithInputs(items, n,
 // func(item *T) error {...}), lo.ForEach): by Go's type rules such a
-// function can only call the closure with the values it was given.
+// function can only call the closure with the values it was given, unless
+// its constraint can copy them (T interface{ DeepCopy() T }, a helper that
+// changes and sends a deep copy): then the closure changes a copy, and is
+// not reported. On the branch where an object's resourceVersion is empty
+// (if observed.ResourceVersion == "" { build(observed) }) the object is
+// not the cache's, whose objects always have one.
 //
 // Limits: cached objects returned by an interface method or a function of
 // another module, objects of controller-runtime's event handlers
