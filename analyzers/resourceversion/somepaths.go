@@ -5,8 +5,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/objflow"
@@ -72,7 +74,7 @@ func versionSet(f *objflow.Func, facts *objflow.Facts) (objflow.Change, bool) {
 // anything else (the object's kind, a flag) skips the copy where the
 // object exists.
 func (c *checker) skippedForTheRead(f *objflow.Func, pos, writePos token.Pos) bool {
-	stack := enclosing(f.Node, pos)
+	stack := c.enclosing(pos)
 	if len(stack) == 0 || setsEmpty(stack[len(stack)-1]) {
 		return true // not found, or obj.ResourceVersion = "": say nothing
 	}
@@ -112,32 +114,34 @@ func (c *checker) skippedForTheRead(f *objflow.Func, pos, writePos token.Pos) bo
 	return false
 }
 
-// enclosing returns the nodes from f's body down to the statement or
+// enclosing returns the nodes from the file down to the statement or
 // call that starts at pos (outermost first), or nil.
-func enclosing(root ast.Node, pos token.Pos) []ast.Node {
-	var stack, found []ast.Node
-	ast.Inspect(root, func(n ast.Node) bool {
-		if found != nil {
-			return false
+func (c *checker) enclosing(pos token.Pos) []ast.Node {
+	for _, file := range c.pass.Files {
+		if pos < file.FileStart || pos >= file.FileEnd {
+			continue
 		}
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		if pos < n.Pos() || pos >= n.End() {
-			return false
-		}
-		stack = append(stack, n)
-		switch n.(type) {
-		case *ast.CallExpr, *ast.AssignStmt:
-			if n.Pos() == pos {
-				found = append([]ast.Node(nil), stack...)
-				return false
+		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+		// Innermost first: the outermost call or assignment that
+		// starts at pos (obj.SetResourceVersion(v), not obj).
+		at := -1
+		for i, n := range path {
+			if n.Pos() != pos {
+				break
+			}
+			switch n.(type) {
+			case *ast.CallExpr, *ast.AssignStmt:
+				at = i
 			}
 		}
-		return true
-	})
-	return found
+		if at < 0 {
+			return nil
+		}
+		stack := slices.Clone(path[at:])
+		slices.Reverse(stack)
+		return stack
+	}
+	return nil
 }
 
 // setsEmpty reports whether the copy at n sets the empty string: it
