@@ -198,7 +198,10 @@ func (c *checker) function(f *objflow.Func) {
 			if made != nil {
 				at = cs.Made.Pos // in the function that changes and writes it
 			}
-			if (!done[key] || firstOnItsPaths(cs, facts)) && !c.reported[at] {
+			if done[key] && guarded == nil {
+				guarded = nilGuarded(f.Node)
+			}
+			if (!done[key] || firstOnItsPaths(cs, facts, guarded)) && !c.reported[at] {
 				done[key] = true
 				c.reported[at] = true
 				c.report(f, cs, facts, read, made != nil)
@@ -208,13 +211,17 @@ func (c *checker) function(f *objflow.Func) {
 	}
 }
 
-// firstOnItsPaths reports whether no path to cs changed the object
-// before (facts are its facts just before cs): a change in another branch
-// than the first one reported (if ... { obj.Spec.F[k] = v } else {
-// delete(obj.Spec.F, k) }) is a finding of its own. Changes that reach cs
-// only around a loop, from later in the body, do not count; nor do the
-// changes a called function makes, which are reported once, where made.
-func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
+// firstOnItsPaths reports whether some path reaches cs with the object
+// unchanged (facts are its facts just before cs), or no change precedes
+// it: a change in another branch than the first one reported (if ... {
+// obj.Spec.F[k] = v } else { delete(obj.Spec.F, k) }), or after a branch
+// that changed the object and then re-bound the variable to a fresh one,
+// is a finding of its own. Changes that reach cs only around a loop, from
+// later in the body, do not count; nor do the changes a called function
+// makes, which are reported once, where made; nor does the write into a
+// field that the path which changed it first had made where it was nil
+// (if x.F == nil { x.F = ... }; x.F[k] = v is one change).
+func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts, guarded map[token.Pos]bool) bool {
 	if cs.Made != nil || throughCall(cs.Change) {
 		// Seen through a call (c.fail(crt) on each error path): one
 		// finding for the function that changes it is enough. Kept:
@@ -225,7 +232,9 @@ func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
 		return true
 	}
 	for _, ch := range facts.Changes {
-		if ch.Pos < cs.Pos {
+		if ch.Pos < cs.Pos && (!facts.Has(objflow.Unchanged) || guarded[ch.Pos] && hasPrefix(cs.Path, ch.Path)) {
+			// Changed before on every path (Unchanged: on some path to cs
+			// nothing changed it yet), or made where it was nil.
 			return false
 		}
 	}

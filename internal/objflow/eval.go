@@ -656,6 +656,7 @@ func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 	for _, id := range set {
 		f := a.facts(id).with(func(f *Facts) {
 			f.Changes = addChange(f.Changes, c)
+			f.Bits &^= Unchanged
 			if unsaved {
 				f.Bits &^= StatusCopied
 			}

@@ -71,15 +71,25 @@ const (
 	// mayFill). With Filled it says "filled on some paths only". Never
 	// part of a summary: it speaks of this function's paths.
 	Unfilled
+	// Unchanged: on some path to here no change of the object (seen or
+	// presumed) has been made since it was made. A change on a path where
+	// it is Unchanged is the first there, however the object was changed
+	// on other paths. Never part of a summary, as Unfilled.
+	Unchanged
 )
+
+// pathOnly are the bits that speak of the paths of the function analysed,
+// never exported in its summary.
+const pathOnly = Unfilled | Unchanged
 
 // mayFill are the bits whose event may give an object a resourceVersion
 // (or hand it to code that may): gaining one ends Unfilled on that path.
 const mayFill = Filled | DecodedBits | Escaped | Captured | UnknownChange | Cached | SharesCache
 
-// initialBits are the bits of an object made with bits: Unfilled unless
-// one of them may have filled it.
+// initialBits are the bits of an object made with bits: Unchanged, and
+// Unfilled unless one of them may have filled it.
 func initialBits(bits Bits) Bits {
+	bits |= Unchanged
 	if bits&mayFill == 0 {
 		return bits | Unfilled
 	}
@@ -270,7 +280,7 @@ func (f *Facts) with(edit func(*Facts)) *Facts {
 
 var bitNames = []string{"Foreign", "Filled", "Decoded", "Escaped", "Captured", "UnknownChange", "StatusCopied",
 	"SentMain", "SentStatus", "SentOther", "Created", "BaseChanged", "MaybeDeleting", "Deleting", "Cached", "Returned",
-	"SharesCache", "Unfilled"}
+	"SharesCache", "Unfilled", "Unchanged"}
 
 // String lists the bits by name: "Foreign|Filled".
 func (b Bits) String() string {

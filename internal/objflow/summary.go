@@ -394,14 +394,14 @@ func effectOf(f *Func, v *Value) *Effect {
 		return nil
 	}
 	e := &Effect{
-		Bits:    facts.Bits &^ (Foreign | MaybeDeleting | Deleting | Returned | Unfilled),
+		Bits:    facts.Bits &^ (Foreign | MaybeDeleting | Deleting | Returned | pathOnly),
 		Changes: madeChanges(f, v, facts.Changes),
 		Settled: madeChanges(f, v, settledChanges(f, v, facts.Changes)),
 	}
 	for _, w := range f.Writes {
 		if w.Object.Has(v.ID) {
 			e.Writes = append(e.Writes, w.Write)
-			e.Before = append(e.Before, w.Facts(v.ID).All()&^(Foreign|MaybeDeleting|Deleting|Unfilled))
+			e.Before = append(e.Before, w.Facts(v.ID).All()&^(Foreign|MaybeDeleting|Deleting|pathOnly))
 			at := w.Call
 			if w.Field != "" && w.At != nil {
 				at = w.At

@@ -22,8 +22,8 @@ import (
 // each DebugAlias(x, y) whether x and y may be the same object. (Debug is
 // a read-only name for the analysis: the probes change nothing.) At each
 // DebugHow(x), the changes of x's objects with how they were made:
-// Labels(indirect), Spec(presumed,indirect). Debug leaves Unfilled out;
-// DebugFilled(x) shows only Filled and Unfilled: "Fresh[Filled|Unfilled]"
+// Labels(indirect), Spec(presumed,indirect). Debug leaves Unfilled and
+// Unchanged out; DebugFilled(x) shows only Filled and Unfilled: "Fresh[Filled|Unfilled]"
 // is an object filled on some paths to the call only.
 var probe = &analysis.Analyzer{
 	Name:     "probe",
@@ -114,7 +114,7 @@ func describe(fn *iobjflow.Func, site *iobjflow.CallSite, set iobjflow.Set, prob
 		}
 		var bits iobjflow.Bits
 		if facts != nil {
-			bits = facts.Bits &^ iobjflow.Unfilled
+			bits = facts.Bits &^ (iobjflow.Unfilled | iobjflow.Unchanged)
 			if probe == "DebugFilled" {
 				bits = facts.Bits & (iobjflow.Filled | iobjflow.Unfilled)
 			}

@@ -1,10 +1,16 @@
 package a
 
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
 // A cached object changed on two branches (rancher's node driver schema:
 // a field added on one, deleted on the other; mpi-operator's launcher Job,
 // a field set on each branch of an if and its else if): the first change
 // of each path is a finding; a second change on a path already reported
-// is not.
+// is not, nor the write into a field that the path made where it was nil.
 
 func (c *Controller) syncLabels(ns, name, key string, add bool) error {
 	pod, err := c.pods.Pods(ns).Get(name)
@@ -35,4 +41,41 @@ func (c *Controller) syncSuspend(ns, name string, suspend, started bool) error {
 		pod.Spec.NodeName = "x" // want `the assignment to pod.Spec.NodeName changes pod`
 	}
 	return nil
+}
+
+// resume is mpi-operator's launcher: the first branch changes the cached
+// Pod and re-binds the variable to the server's response; on the path
+// that skips it, the change after the join is the first one made to the
+// cached Pod.
+func (c *Controller) resume(ctx context.Context, ns, name string) error {
+	pod, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		return err
+	}
+	if pod.Status.Message != "" {
+		pod.Status.Message = "" // want `the assignment to pod.Status.Message changes pod`
+		if pod, err = c.kube.CoreV1().Pods(ns).UpdateStatus(ctx, pod, metav1.UpdateOptions{}); err != nil {
+			return err
+		}
+	}
+	pod.Spec.NodeName = "" // want `the assignment to pod.Spec.NodeName changes pod`
+	pod.Spec.Containers = nil
+	_, err = c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
+	return err
+}
+
+// resumeCopy changes the cached Pod on one path only, then changes its
+// own copy: the change after the join is not the cache's.
+func (c *Controller) resumeCopy(ctx context.Context, ns, name string) error {
+	pod, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		return err
+	}
+	if pod.Status.Message != "" {
+		pod.Status.Message = "" // want `the assignment to pod.Status.Message changes pod`
+	}
+	pod = pod.DeepCopy()
+	pod.Spec.NodeName = ""
+	_, err = c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
+	return err
 }
