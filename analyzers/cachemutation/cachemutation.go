@@ -175,6 +175,8 @@ func (c *checker) function(f *objflow.Func) {
 	changes := slices.Clone(f.Changes)
 	slices.SortStableFunc(changes, func(a, b *objflow.ChangeSite) int { return int(a.Pos - b.Pos) })
 	done := map[origin]bool{}
+	// The callees whose changes of an origin's objects were reported.
+	calls := map[calledFor]bool{}
 	var guarded map[token.Pos]bool
 	for _, cs := range changes {
 		if cs.Presumed || len(cs.Path) == 0 || c.reported[cs.Pos] {
@@ -201,8 +203,15 @@ func (c *checker) function(f *objflow.Func) {
 			if done[key] && guarded == nil {
 				guarded = nilGuarded(f.Node)
 			}
-			if (!done[key] || firstOnItsPaths(cs, facts, guarded)) && !c.reported[at] {
+			call := calledFor{key, cs.What}
+			if !throughCall(cs.Change) {
+				call.what = ""
+			}
+			if (!done[key] || firstOnItsPaths(cs, facts, guarded) && !calls[call]) && !c.reported[at] {
 				done[key] = true
+				if call.what != "" {
+					calls[call] = true
+				}
 				c.reported[at] = true
 				c.report(f, cs, facts, read, made != nil)
 			}
@@ -212,20 +221,20 @@ func (c *checker) function(f *objflow.Func) {
 }
 
 // firstOnItsPaths reports whether some path reaches cs with the object
-// unchanged (facts are its facts just before cs), or no change precedes
-// it: a change in another branch than the first one reported (if ... {
+// unchanged, or no change precedes it (facts are its facts just before
+// cs): a change on another branch than the first one reported (if ... {
 // obj.Spec.F[k] = v } else { delete(obj.Spec.F, k) }), or after a branch
-// that changed the object and then re-bound the variable to a fresh one,
-// is a finding of its own. Changes that reach cs only around a loop, from
-// later in the body, do not count; nor do the changes a called function
-// makes, which are reported once, where made; nor does the write into a
+// that changed the object and then re-bound the variable to the server's
+// response, is a finding of its own. Changes that reach cs only around a
+// loop, from later in the body, do not count; nor does the write into a
 // field that the path which changed it first had made where it was nil
-// (if x.F == nil { x.F = ... }; x.F[k] = v is one change).
+// (if x.F == nil { x.F = ... }; x.F[k] = v is one change). The caller
+// reports a function's changes once for each origin (c.fail(crt) on each
+// error path is one finding).
 func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts, guarded map[token.Pos]bool) bool {
-	if cs.Made != nil || throughCall(cs.Change) {
-		// Seen through a call (c.fail(crt) on each error path): one
-		// finding for the function that changes it is enough. Kept:
-		// assignments and the builtins delete and clear.
+	if cs.Made != nil {
+		// Made, and reported, where a function of the package changes
+		// and writes it.
 		return false
 	}
 	if facts == nil {
@@ -254,6 +263,13 @@ func throughCall(c objflow.Change) bool {
 // function; one copy there fixes them all.
 type origin struct {
 	read, made ast.Node
+}
+
+// calledFor is a callee (Change.What of a change seen through a call)
+// whose changes of the objects of an origin were reported.
+type calledFor struct {
+	origin
+	what string
 }
 
 // madeIn returns the function of the package where cs is made when it

@@ -3,6 +3,8 @@ package a
 import (
 	"context"
 
+	corev1 "k8s.io/api/core/v1"
+
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
@@ -79,3 +81,34 @@ func (c *Controller) resumeCopy(ctx context.Context, ns, name string) error {
 	_, err = c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
 	return err
 }
+
+// resumeVia is resume with its changes made by a helper: the helper's
+// change after the join is the first on the path that skips the branch;
+// the same helper called again on a later error path is not a finding of
+// its own (cert-manager's failIssueCertificate on each error path).
+func (c *Controller) resumeVia(ctx context.Context, ns, name string) error {
+	pod, err := c.pods.Pods(ns).Get(name)
+	if err != nil {
+		return err
+	}
+	if pod.Status.Message != "" {
+		markFailed(pod) // want `markFailed changes the Status.Message of pod`
+		if pod, err = c.kube.CoreV1().Pods(ns).UpdateStatus(ctx, pod, metav1.UpdateOptions{}); err != nil {
+			return err
+		}
+	}
+	if pod.Spec.NodeName == "" {
+		markFailed(pod)
+		return nil
+	}
+	unschedule(pod) // want `unschedule changes the Spec.NodeName of pod`
+	if _, err := c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{}); err != nil {
+		markFailed(pod)
+		return err
+	}
+	return nil
+}
+
+func markFailed(pod *corev1.Pod) { pod.Status.Message = "failed" }
+
+func unschedule(pod *corev1.Pod) { pod.Spec.NodeName = "" }
