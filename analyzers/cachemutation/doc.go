@@ -23,9 +23,12 @@
 // passes/objflow: variables, range loops, type assertions of the
 // interface{} items of stores and indexers, struct copies, and helpers of
 // the package that change their parameters) and reports the first change
-// of each object (and a change on another branch that no path to it
-// changed before: one copy after the read fixes them all) that comes
-// from:
+// of each object (and a change that some path reaches with the object
+// still unchanged: on another branch, or after a branch that changed it
+// and re-bound the variable to the server's response; one copy after the
+// read fixes them all; a helper's changes once per helper, and the write
+// into a field made where it was nil, if m == nil { m = ... }; m[k] = v,
+// as one change) that comes from:
 //
 //   - a lister's Get or List (the listers client-go generates for built-in
 //     kinds and for CRDs, cache.GenericLister);
