@@ -200,14 +200,11 @@ func (c *checker) function(f *objflow.Func) {
 			if made != nil {
 				at = cs.Made.Pos // in the function that changes and writes it
 			}
-			if done[key] && guarded == nil {
-				guarded = nilGuarded(f.Node)
-			}
 			call := calledFor{key, cs.What}
 			if !throughCall(cs.Change) {
 				call.what = ""
 			}
-			if (!done[key] || firstOnItsPaths(cs, facts, guarded) && !calls[call]) && !c.reported[at] {
+			if (!done[key] || firstOnItsPaths(cs, facts) && !calls[call]) && !c.reported[at] {
 				done[key] = true
 				if call.what != "" {
 					calls[call] = true
@@ -226,12 +223,12 @@ func (c *checker) function(f *objflow.Func) {
 // obj.Spec.F[k] = v } else { delete(obj.Spec.F, k) }), or after a branch
 // that changed the object and then re-bound the variable to the server's
 // response, is a finding of its own. Changes that reach cs only around a
-// loop, from later in the body, do not count; nor does the write into a
-// field that the path which changed it first had made where it was nil
-// (if x.F == nil { x.F = ... }; x.F[k] = v is one change). The caller
-// reports a function's changes once for each origin (c.fail(crt) on each
-// error path is one finding).
-func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts, guarded map[token.Pos]bool) bool {
+// loop, from later in the body, do not count. After if x.F == nil { x.F =
+// ... }, x.F[k] = v is a finding of its own: on the path where the map was
+// there, it is the first change, the write into the cache's map. The
+// caller reports a function's changes once for each origin (c.fail(crt)
+// on each error path is one finding).
+func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts) bool {
 	if cs.Made != nil {
 		// Made, and reported, where a function of the package changes
 		// and writes it.
@@ -241,9 +238,9 @@ func firstOnItsPaths(cs *objflow.ChangeSite, facts *objflow.Facts, guarded map[t
 		return true
 	}
 	for _, ch := range facts.Changes {
-		if ch.Pos < cs.Pos && (!facts.Has(objflow.Unchanged) || guarded[ch.Pos] && hasPrefix(cs.Path, ch.Path)) {
+		if ch.Pos < cs.Pos && !facts.Has(objflow.Unchanged) {
 			// Changed before on every path (Unchanged: on some path to cs
-			// nothing changed it yet), or made where it was nil.
+			// nothing changed it yet).
 			return false
 		}
 	}

@@ -26,9 +26,9 @@
 // of each object (and a change that some path reaches with the object
 // still unchanged: on another branch, or after a branch that changed it
 // and re-bound the variable to the server's response; one copy after the
-// read fixes them all; a helper's changes once per helper, and the write
-// into a field made where it was nil, if m == nil { m = ... }; m[k] = v,
-// as one change) that comes from:
+// read fixes them all; a helper's changes once per helper; after if m ==
+// nil { m = ... }, the write m[k] = v too, the first change where the map
+// was there) that comes from:
 //
 //   - a lister's Get or List (the listers client-go generates for built-in
 //     kinds and for CRDs, cache.GenericLister);

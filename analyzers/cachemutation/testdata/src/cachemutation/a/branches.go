@@ -12,7 +12,8 @@ import (
 // a field added on one, deleted on the other; mpi-operator's launcher Job,
 // a field set on each branch of an if and its else if): the first change
 // of each path is a finding; a second change on a path already reported
-// is not, nor the write into a field that the path made where it was nil.
+// is not; the write into a map made where it was nil is the first change
+// on the path where it was not (rancher's schema fields).
 
 func (c *Controller) syncLabels(ns, name, key string, add bool) error {
 	pod, err := c.pods.Pods(ns).Get(name)
@@ -23,7 +24,7 @@ func (c *Controller) syncLabels(ns, name, key string, add bool) error {
 		if pod.Labels == nil {
 			pod.Labels = map[string]string{} // want `the assignment to pod.Labels changes pod, which the PodNamespaceLister Get at line \d+ returned from the shared informer cache`
 		}
-		pod.Labels[key] = "true"
+		pod.Labels[key] = "true" // want `the assignment to pod.Labels\[key\] changes pod`
 	} else {
 		delete(pod.Labels, key) // want `changes the Labels of pod, which the PodNamespaceLister Get at line \d+ returned from the shared informer cache`
 	}
