@@ -449,11 +449,12 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 	if !facts.Has(objflow.Cached) {
 		whose = "which is " + whose
 	}
-	// Maps and slices written in place crash the process when written
-	// concurrently; a field set on the object races with its readers.
+	// Maps written in place crash the process when written concurrently;
+	// a field, a slice element or a pointed-to value set races with the
+	// cache's readers.
 	consequence := "so every other reader of the cache sees the change (a data race with those readers) and the " +
 		"cache no longer matches the cluster"
-	if writesInPlace(f, cs) {
+	if writesMap(f, cs) {
 		consequence = "so every other reader of the cache sees the change and concurrent writes of its maps crash " +
 			"the process with \"fatal error: concurrent map writes\", which recover cannot catch"
 	}
@@ -481,16 +482,54 @@ func (c *checker) line(pos, from token.Pos) string {
 	return astx.ShortPos(c.pass.Fset, pos)
 }
 
-// writesInPlace reports whether cs, or another change of its objects in
-// f (one copy fixes them all, so one finding speaks for them), writes a
-// map, a slice element or a pointed-to value in place.
-func writesInPlace(f *objflow.Func, cs *objflow.ChangeSite) bool {
-	if cs.Indirect {
-		return true
-	}
+// writesMap reports whether cs, or another change of its objects in f
+// (one copy fixes them all, so one finding speaks for them), writes into
+// a map of the object in place: Labels[k] = v, delete(obj.Spec.M, k), any
+// change of an unstructured object.
+func writesMap(f *objflow.Func, cs *objflow.ChangeSite) bool {
 	for _, other := range f.Changes {
-		if other.Indirect && other.Objects.Intersects(cs.Objects) {
-			return true
+		if other != cs && (!other.Indirect || !other.Objects.Intersects(cs.Objects)) {
+			continue
+		}
+		for _, id := range other.Objects {
+			if other.Indirect && throughMap(f.Value(id).Type, other.Path) {
+				return true
+			}
+		}
+	}
+	return cs.Indirect && slices.ContainsFunc(cs.Objects, func(id int32) bool { return throughMap(f.Value(id).Type, cs.Path) })
+}
+
+// throughMap reports whether the field path of an object of type t
+// (ObjectMeta left out, indexes skipped) reaches a map: the path of a
+// change that writes in place then writes into that map. An unknown
+// field is not a map.
+func throughMap(t types.Type, path []string) bool {
+	if k8s.IsUnstructured(t) {
+		return true // its fields are the Object map's entries
+	}
+	for _, name := range path {
+		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+		field, ok := obj.(*types.Var)
+		if !ok {
+			return false
+		}
+		t = field.Type()
+		for {
+			switch u := t.Underlying().(type) {
+			case *types.Map:
+				return true
+			case *types.Pointer:
+				t = u.Elem()
+				continue
+			case *types.Slice:
+				t = u.Elem()
+				continue
+			case *types.Array:
+				t = u.Elem()
+				continue
+			}
+			break
 		}
 	}
 	return false

@@ -82,14 +82,14 @@ func (c *Controller) relabel() {
 	node, _ := c.nodes.Get("n1")
 	node.SetLabels(map[string]string{"a": "b"}) // want `node.SetLabels changes the Labels of node, which the NodeLister Get at line 82`
 	cm, _ := c.configMap.ConfigMaps("ns").Get("c")
-	delete(cm.Data, "stale") // want `delete\(cm.Data, "stale"\) changes the Data of cm, which the ConfigMapNamespaceLister Get at line 84`
+	delete(cm.Data, "stale") // want `delete\(cm.Data, "stale"\) changes the Data of cm, which the ConfigMapNamespaceLister Get at line 84 .*"fatal error: concurrent map writes"`
 }
 
 // images rewrites container images of the lister's Pods (tilt).
 func (c *Controller) images() {
 	pods, _ := c.pods.List(labels.Everything())
 	for _, pod := range pods {
-		pod.Spec.Containers[0].Image = "registry.example.com/" + pod.Spec.Containers[0].Image // want `the assignment to pod.Spec.Containers\[0\].Image changes pod`
+		pod.Spec.Containers[0].Image = "registry.example.com/" + pod.Spec.Containers[0].Image // want `the assignment to pod.Spec.Containers\[0\].Image changes pod, which .*, so every other reader of the cache sees the change \(a data race with those readers\)`
 	}
 }
 
