@@ -648,6 +648,9 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 				// ts == nil: not being deleted.
 				a.deleting(obj, (c.Op == token.NEQ) == truth)
 			}
+			if (c.Op == token.EQL) == truth {
+				a.holdsNothing(x)
+			}
 			return
 		}
 	case *ast.CallExpr:
@@ -761,6 +764,24 @@ func (a *analysis) notCached(obj ast.Expr) {
 		// cached object (and the narrowing stays monotone, as the
 		// fixpoint needs: a larger set never gives a smaller result).
 		a.setVar(v, kept)
+	}
+}
+
+// holdsNothing narrows the variable x, on a branch where it is nil, to
+// no object at all (if secret != nil { secret = secret.DeepCopy() }: on
+// the other branch the variable does not hold the cache's object). Empty
+// also when it held several: the narrowing is monotone, as notCached's.
+func (a *analysis) holdsNothing(x ast.Expr) {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, ok := a.pkg.info.Uses[id].(*types.Var)
+	if !ok {
+		return
+	}
+	if set, ok := a.getVar(v); ok && len(set) > 0 {
+		a.setVar(v, nil)
 	}
 }
 

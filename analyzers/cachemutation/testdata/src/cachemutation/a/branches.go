@@ -113,3 +113,31 @@ func (c *Controller) resumeVia(ctx context.Context, ns, name string) error {
 func markFailed(pod *corev1.Pod) { pod.Status.Message = "failed" }
 
 func unschedule(pod *corev1.Pod) { pod.Spec.NodeName = "" }
+
+// copyIfFound copies the lister's Pod where there is one, and makes one
+// where there is none (cert-manager's Secret): on the branch where the
+// variable is nil it holds no cached object, so nothing below changes
+// the cache.
+func (c *Controller) copyIfFound(ns, name string) {
+	pod, _ := c.pods.Pods(ns).Get(name)
+	if pod != nil {
+		pod = pod.DeepCopy()
+	}
+	if pod == nil {
+		pod = &corev1.Pod{}
+	}
+	if pod.Labels == nil {
+		pod.Labels = map[string]string{}
+	}
+	pod.Labels["synced"] = "true"
+}
+
+// nilChecked leaves when there is no Pod: the one it changes is the
+// cache's.
+func (c *Controller) nilChecked(ns, name string) {
+	pod, _ := c.pods.Pods(ns).Get(name)
+	if pod == nil {
+		return
+	}
+	pod.Labels["synced"] = "true" // want `the assignment to pod.Labels\["synced"\] changes pod`
+}
