@@ -487,17 +487,18 @@ func (c *checker) line(pos, from token.Pos) string {
 // a map of the object in place: Labels[k] = v, delete(obj.Spec.M, k), any
 // change of an unstructured object.
 func writesMap(f *objflow.Func, cs *objflow.ChangeSite) bool {
+	intoMap := func(c *objflow.ChangeSite) bool {
+		return c.Indirect && slices.ContainsFunc(c.Objects, func(id int32) bool { return throughMap(f.Value(id).Type, c.Path) })
+	}
+	if intoMap(cs) {
+		return true
+	}
 	for _, other := range f.Changes {
-		if other != cs && (!other.Indirect || !other.Objects.Intersects(cs.Objects)) {
-			continue
-		}
-		for _, id := range other.Objects {
-			if other.Indirect && throughMap(f.Value(id).Type, other.Path) {
-				return true
-			}
+		if other.Objects.Intersects(cs.Objects) && intoMap(other) {
+			return true
 		}
 	}
-	return cs.Indirect && slices.ContainsFunc(cs.Objects, func(id int32) bool { return throughMap(f.Value(id).Type, cs.Path) })
+	return false
 }
 
 // throughMap reports whether the field path of an object of type t
@@ -505,6 +506,9 @@ func writesMap(f *objflow.Func, cs *objflow.ChangeSite) bool {
 // change that writes in place then writes into that map. An unknown
 // field is not a map.
 func throughMap(t types.Type, path []string) bool {
+	if t == nil {
+		return false
+	}
 	if k8s.IsUnstructured(t) {
 		return true // its fields are the Object map's entries
 	}

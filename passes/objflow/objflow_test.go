@@ -23,8 +23,9 @@ import (
 // a read-only name for the analysis: the probes change nothing.) At each
 // DebugHow(x), the changes of x's objects with how they were made:
 // Labels(indirect), Spec(presumed,indirect). Debug leaves Unfilled and
-// Unchanged out; DebugFilled(x) shows only Filled and Unfilled: "Fresh[Filled|Unfilled]"
-// is an object filled on some paths to the call only.
+// Unchanged out; DebugFilled(x) shows only Filled and Unfilled:
+// "Fresh[Filled|Unfilled]" is an object filled on some paths to the call
+// only.
 var probe = &analysis.Analyzer{
 	Name:     "probe",
 	Doc:      "test probe",
