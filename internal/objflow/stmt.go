@@ -741,15 +741,7 @@ func (a *analysis) assumeVersion(c *ast.BinaryExpr, truth bool) {
 // if observed.ResourceVersion == "" { build(observed) } changes only the
 // new object).
 func (a *analysis) notCached(obj ast.Expr) {
-	id, ok := ast.Unparen(obj).(*ast.Ident)
-	if !ok {
-		return
-	}
-	v, ok := a.pkg.info.Uses[id].(*types.Var)
-	if !ok {
-		return
-	}
-	set, ok := a.getVar(v)
+	v, set, ok := a.localVar(obj)
 	if !ok {
 		return
 	}
@@ -772,17 +764,25 @@ func (a *analysis) notCached(obj ast.Expr) {
 // the other branch the variable does not hold the cache's object). Empty
 // also when it held several: the narrowing is monotone, as notCached's.
 func (a *analysis) holdsNothing(x ast.Expr) {
-	id, ok := ast.Unparen(x).(*ast.Ident)
+	if v, set, ok := a.localVar(x); ok && len(set) > 0 {
+		a.setVar(v, nil)
+	}
+}
+
+// localVar resolves e, an identifier, to the variable it names and the
+// objects that variable holds; ok is false for anything else, or a
+// variable the analysis does not follow.
+func (a *analysis) localVar(e ast.Expr) (*types.Var, Set, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return
+		return nil, nil, false
 	}
 	v, ok := a.pkg.info.Uses[id].(*types.Var)
 	if !ok {
-		return
+		return nil, nil, false
 	}
-	if set, ok := a.getVar(v); ok && len(set) > 0 {
-		a.setVar(v, nil)
-	}
+	set, ok := a.getVar(v)
+	return v, set, ok
 }
 
 // isEmptyValue reports whether e is "" or 0.
