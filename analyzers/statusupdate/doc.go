@@ -8,7 +8,8 @@
 // When a kind has the status subresource (`// +kubebuilder:subresource:status`
 // on a CRD type; for a type with client-gen's `// +genclient` and no such
 // marker, `subresources: status` in every CRD manifest of its group and
-// kind in the module; and most built-in kinds with a status), the API server
+// kind in the module, or in every CustomResourceDefinition its package
+// builds in Go; and most built-in kinds with a status), the API server
 // splits every object in two: a plain Update or Patch persists everything
 // but the status, and Status().Update / Status().Patch (client-go:
 // UpdateStatus, Patch(..., "status")) persists nothing but the status.
@@ -123,7 +124,8 @@
 // declaration (read from its source file when it is declared in another
 // package; a +genclient kind without +kubebuilder:subresource:status or
 // +genclient:noStatus is unknown, since its CRD may come from other
-// tools); when it is unknown, the check stays silent.
+// tools, unless its CRDs in the module, as manifests or built in Go, say);
+// when it is unknown, the check stays silent.
 //
 // An object kept in a field of a per-request struct (v := &instance{obj:
 // obj}) is followed through the methods of the package called on it: when

@@ -18,23 +18,27 @@ type groupVersion struct{ group, version string }
 // fromManifests answers for a kind that client-gen generates a client for
 // (+genclient) and no marker tells about: the CustomResourceDefinition
 // manifests of the module that declares it (a chart's templates/crds, a
-// config/crd written by hand) say whether it has the status subresource.
+// config/crd written by hand), or the CustomResourceDefinitions its own
+// package builds in Go, say whether it has the status subresource.
 // Only a yes is taken: every manifest of the kind's group and name must
 // list the subresource for the type's version. A kind whose manifests are
 // absent, unreadable or disagree stays Unknown. r.mu is held.
 func (r *Result) fromManifests(obj *types.TypeName, file string) bool {
 	dir := filepath.Dir(file)
-	gv, ok := r.groups[dir]
+	d, ok := r.dirs[dir]
 	if !ok {
-		gv = declaredGroup(dir)
-		r.groups[dir] = gv
+		d = readDir(dir)
+		r.dirs[dir] = d
 	}
-	if gv.group == "" {
+	if goCRDStatus(d.crds, obj.Name(), d.gv) {
+		return true
+	}
+	if d.gv.group == "" {
 		return false
 	}
-	ms := crdschema.FindManifests(dir, gv.group, gv.version, []string{obj.Name()}, r.runCache)
+	ms := crdschema.FindManifests(dir, d.gv.group, d.gv.version, []string{obj.Name()}, r.runCache)
 	for _, m := range ms {
-		if !statusIn(m, gv.version) {
+		if !statusIn(m, d.gv.version) {
 			return false
 		}
 	}
@@ -56,17 +60,23 @@ func statusIn(m *crdschema.Manifest, version string) bool {
 	return len(m.Versions) > 0
 }
 
-// declaredGroup reads the group and version that the Go files of dir
-// declare.
-func declaredGroup(dir string) groupVersion {
+// dirFacts is what the Go files of an API package's directory declare:
+// its group and version, and the CustomResourceDefinitions built in Go.
+type dirFacts struct {
+	gv   groupVersion
+	crds []goCRD
+}
+
+// readDir parses the Go files of dir once for both.
+func readDir(dir string) dirFacts {
 	fset := token.NewFileSet()
 	files := crdkinds.ParseDir(fset, dir)
 	if len(files) == 0 {
-		return groupVersion{}
+		return dirFacts{}
 	}
-	p := crdkinds.SourcePackage(fset, markerindex.IndexFiles(files...), "", filepath.Base(dir), files)
-	if p == nil {
-		return groupVersion{}
+	d := dirFacts{crds: readGoCRDs(files)}
+	if p := crdkinds.SourcePackage(fset, markerindex.IndexFiles(files...), "", filepath.Base(dir), files); p != nil {
+		d.gv = groupVersion{p.Group, p.Version}
 	}
-	return groupVersion{p.Group, p.Version}
+	return d
 }

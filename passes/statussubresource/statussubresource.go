@@ -12,7 +12,10 @@
 // with client-gen's +genclient and no kubebuilder marker (an API written
 // for client-gen, whose CRDs are written by hand) is answered yes when
 // every CustomResourceDefinition manifest of its group and name in its
-// module gives its version the status subresource; otherwise it stays
+// module gives its version the status subresource, or every
+// CustomResourceDefinition that its own package builds in Go (a
+// composite literal whose names.kind is the type's name, as API
+// libraries did before manifests were generated) does; otherwise it stays
 // Unknown.
 //
 // Reading the declaring file was preferred to facts: an analyzer with
@@ -98,9 +101,9 @@ type Result struct {
 	// (nil when unreadable).
 	parsed map[string]*fileComments
 	cache  map[*types.TypeName]Info
-	// groups caches the group and version of API package directories
-	// (manifests.go); runCache is the run's memo of the module's YAML.
-	groups   map[string]groupVersion
+	// dirs caches what API package directories declare (manifests.go);
+	// runCache is the run's memo of the module's YAML.
+	dirs     map[string]dirFacts
 	runCache *runcache.Cache
 }
 
@@ -115,7 +118,7 @@ func run(pass *analysis.Pass) (any, error) {
 		local:    map[string]*ast.File{},
 		parsed:   map[string]*fileComments{},
 		cache:    map[*types.TypeName]Info{},
-		groups:   map[string]groupVersion{},
+		dirs:     map[string]dirFacts{},
 		runCache: runcachepass.Of(pass),
 	}
 	for _, f := range pass.Files {

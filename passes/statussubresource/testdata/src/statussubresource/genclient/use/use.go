@@ -4,6 +4,7 @@ package use
 
 import (
 	catalog "statussubresource/genclient/apis/catalog/v1beta1"
+	core "statussubresource/genclient/apis/core/v1alpha1"
 	other "statussubresource/genclient/apis/other/v1"
 )
 
@@ -14,4 +15,16 @@ var (
 	_ = catalog.Orphan{}   // want `Orphan status=unknown origin=unknown`
 	_ = catalog.Instance{} // want `Instance status=unknown origin=unknown`
 	_ = other.Binding{}    // want `Binding status=unknown origin=unknown`
+)
+
+// Kinds whose CRDs their package builds in Go.
+var (
+	_ = core.NodeConfig{} // want `NodeConfig status=yes origin=crd`
+	_ = core.Drainer{}    // want `Drainer status=unknown origin=unknown`
+	_ = core.Machine{}    // want `Machine status=yes origin=crd`
+	_ = core.Pool{}       // want `Pool status=unknown origin=unknown`
+	_ = core.Twice{}      // want `Twice status=unknown origin=unknown`
+	_ = core.Foreign{}    // want `Foreign status=unknown origin=unknown`
+	_ = core.Nilled{}     // want `Nilled status=unknown origin=unknown`
+	_ = core.Listed{}     // want `Listed status=yes origin=crd`
 )

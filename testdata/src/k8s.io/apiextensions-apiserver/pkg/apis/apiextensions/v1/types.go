@@ -25,9 +25,31 @@ type CustomResourceDefinition struct {
 func (in *CustomResourceDefinition) DeepCopyObject() runtime.Object { out := *in; return &out }
 
 type CustomResourceDefinitionSpec struct {
-	Group      string                    `json:"group"`
-	Conversion *CustomResourceConversion `json:"conversion,omitempty"`
+	Group      string                            `json:"group"`
+	Names      CustomResourceDefinitionNames     `json:"names"`
+	Scope      string                            `json:"scope"`
+	Versions   []CustomResourceDefinitionVersion `json:"versions"`
+	Conversion *CustomResourceConversion         `json:"conversion,omitempty"`
 }
+
+type CustomResourceDefinitionNames struct {
+	Plural   string `json:"plural"`
+	Singular string `json:"singular,omitempty"`
+	Kind     string `json:"kind"`
+}
+
+type CustomResourceDefinitionVersion struct {
+	Name         string                      `json:"name"`
+	Served       bool                        `json:"served"`
+	Storage      bool                        `json:"storage"`
+	Subresources *CustomResourceSubresources `json:"subresources,omitempty"`
+}
+
+type CustomResourceSubresources struct {
+	Status *CustomResourceSubresourceStatus `json:"status,omitempty"`
+}
+
+type CustomResourceSubresourceStatus struct{}
 
 type ConversionStrategyType string
 

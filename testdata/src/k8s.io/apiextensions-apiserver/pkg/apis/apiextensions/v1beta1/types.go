@@ -33,6 +33,29 @@ type CustomResourceDefinitionList struct {
 func (in *CustomResourceDefinitionList) DeepCopyObject() runtime.Object { out := *in; return &out }
 
 type CustomResourceDefinitionSpec struct {
-	Group   string `json:"group"`
-	Version string `json:"version,omitempty"`
+	Group        string                            `json:"group"`
+	Version      string                            `json:"version,omitempty"`
+	Names        CustomResourceDefinitionNames     `json:"names"`
+	Scope        string                            `json:"scope"`
+	Subresources *CustomResourceSubresources       `json:"subresources,omitempty"`
+	Versions     []CustomResourceDefinitionVersion `json:"versions,omitempty"`
 }
+
+type CustomResourceDefinitionNames struct {
+	Plural   string `json:"plural"`
+	Singular string `json:"singular,omitempty"`
+	Kind     string `json:"kind"`
+}
+
+type CustomResourceDefinitionVersion struct {
+	Name         string                      `json:"name"`
+	Served       bool                        `json:"served"`
+	Storage      bool                        `json:"storage"`
+	Subresources *CustomResourceSubresources `json:"subresources,omitempty"`
+}
+
+type CustomResourceSubresources struct {
+	Status *CustomResourceSubresourceStatus `json:"status,omitempty"`
+}
+
+type CustomResourceSubresourceStatus struct{}
