@@ -45,7 +45,16 @@
 //     RESTMapper;
 //   - an unstructured object whose type the function sets with
 //     SetAPIVersion, SetKind, SetGroupVersionKind, or an "apiVersion" key of
-//     its object map.
+//     its object map;
+//   - a literal of a removed kind's Go type whose TypeMeta sets that
+//     kind's own apiVersion (`extensionsv1beta1.Ingress{TypeMeta:
+//     metav1.TypeMeta{APIVersion: extensionsv1beta1.SchemeGroupVersion.String()}}`),
+//     wherever the object goes: only encoders read TypeMeta, so the object
+//     is built to be sent, to the API server or into a manifest applied to
+//     it, even when the write is out of sight (a collection of resources
+//     that another package creates, a library). When the function also
+//     sends the kind through a call reported above, only the call is
+//     reported.
 //
 // The client may be one the package reaches without importing its
 // library, such as a field of a struct declared in another package of the

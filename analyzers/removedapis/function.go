@@ -15,6 +15,10 @@ type function struct {
 	idx  *fnIndex
 	// switches caches switchesVersion by kind.
 	switches map[string]bool
+	// literals wait for the function's end (typemeta.go); reported
+	// holds the subjects reported in it, by name.
+	literals []pendingLiteral
+	reported map[string]bool
 }
 
 // fnIndex is what a function does with its local variables.

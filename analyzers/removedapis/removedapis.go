@@ -104,6 +104,9 @@ func (c *checker) walk(in *inspector.Inspector) {
 			if push && n.Body == nil {
 				return false
 			}
+			if !push {
+				c.flushLiterals()
+			}
 			c.fn = nil
 			if push {
 				c.fn = &function{body: n.Body, decl: n}
@@ -112,6 +115,7 @@ func (c *checker) walk(in *inspector.Inspector) {
 			if push && c.fn == nil {
 				c.fn, lit = &function{body: n.Body}, n
 			} else if !push && n == lit {
+				c.flushLiterals()
 				c.fn, lit = nil, nil
 			}
 		case *ast.CallExpr:
@@ -121,6 +125,9 @@ func (c *checker) walk(in *inspector.Inspector) {
 		case *ast.CompositeLit:
 			if push && c.oldForms {
 				c.literal(n)
+			}
+			if push {
+				c.typeMetaLiteral(n)
 			}
 		case *ast.AssignStmt:
 			if push && len(n.Lhs) == len(n.Rhs) {

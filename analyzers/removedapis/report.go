@@ -96,6 +96,12 @@ func (c *checker) judge(s subject, u use, site fixSite) {
 		}
 	}
 	c.rep.Report(d)
+	if c.fn != nil {
+		if c.fn.reported == nil {
+			c.fn.reported = map[string]bool{}
+		}
+		c.fn.reported[s.name()] = true
+	}
 }
 
 // anyPast reports whether some row has a deprecation or removal at all.
@@ -134,6 +140,8 @@ func (c *checker) message(s subject, u use, v verdict, t target) string {
 // what names the use in messages.
 func (u use) what() string {
 	switch {
+	case u.verb == typeMetaVerb:
+		return "sending this object (its TypeMeta sets that apiVersion)"
 	case u.verb == "source.Kind" || u.verb == "EnqueueRequestForOwner":
 		return "this " + u.verb + " watch"
 	case strings.HasPrefix(u.verb, "New"):

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"strconv"
+
+	"github.com/opvet/opvet/internal/astx"
 )
 
 // goCRD is a CustomResourceDefinition built in Go: a composite literal of
@@ -76,7 +78,7 @@ func readGoCRDs(files []*ast.File) []goCRD {
 					return true
 				}
 				for _, elt := range lit.Elts {
-					crds = append(crds, asLiteral(elt))
+					crds = append(crds, astx.LiteralOf(elt))
 				}
 			default:
 				if typeName(t) != "CustomResourceDefinition" {
@@ -100,16 +102,16 @@ func readGoCRDs(files []*ast.File) []goCRD {
 func readGoCRD(lit *ast.CompositeLit, consts map[string]string) (goCRD, bool) {
 	spec := literalField(lit, "Spec")
 	c := goCRD{versions: map[string]bool{}}
-	c.kind, _ = stringValue(fieldExpr(literalField(spec, "Names"), "Kind"), consts)
+	c.kind, _ = stringValue(astx.KeyedField(literalField(spec, "Names"), "Kind"), consts)
 	if c.kind == "" {
 		return goCRD{}, false
 	}
-	c.group, _ = stringValue(fieldExpr(spec, "Group"), consts)
+	c.group, _ = stringValue(astx.KeyedField(spec, "Group"), consts)
 	c.all = listsStatus(literalField(spec, "Subresources"))
 	if versions := literalField(spec, "Versions"); versions != nil {
 		for _, elt := range versions.Elts {
 			v, _ := ast.Unparen(elt).(*ast.CompositeLit)
-			if name, ok := stringValue(fieldExpr(v, "Name"), consts); ok {
+			if name, ok := stringValue(astx.KeyedField(v, "Name"), consts); ok {
 				c.versions[name] = listsStatus(literalField(v, "Subresources"))
 			}
 		}
@@ -120,44 +122,15 @@ func readGoCRD(lit *ast.CompositeLit, consts map[string]string) (goCRD, bool) {
 // listsStatus reports whether a CustomResourceSubresources literal sets
 // Status.
 func listsStatus(sub *ast.CompositeLit) bool {
-	v := fieldExpr(sub, "Status")
+	v := astx.KeyedField(sub, "Status")
 	id, isIdent := v.(*ast.Ident)
 	return v != nil && (!isIdent || id.Name != "nil")
-}
-
-// fieldExpr returns the expression given to field name in lit, nil when
-// there is none.
-func fieldExpr(lit *ast.CompositeLit, name string) ast.Expr {
-	if lit == nil {
-		return nil
-	}
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if key, _ := kv.Key.(*ast.Ident); key != nil && key.Name == name {
-			return ast.Unparen(kv.Value)
-		}
-	}
-	return nil
 }
 
 // literalField returns the composite literal given to field name in lit
 // (&T{...} too), nil when there is none.
 func literalField(lit *ast.CompositeLit, name string) *ast.CompositeLit {
-	return asLiteral(fieldExpr(lit, name))
-}
-
-// asLiteral returns e as a composite literal (&T{...} too), nil when it
-// is none.
-func asLiteral(e ast.Expr) *ast.CompositeLit {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	out, _ := e.(*ast.CompositeLit)
-	return out
+	return astx.LiteralOf(astx.KeyedField(lit, name))
 }
 
 // stringValue resolves a string literal or a constant of the package.
