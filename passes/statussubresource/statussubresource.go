@@ -239,7 +239,10 @@ func (r *Result) comments(name string) *fileComments {
 // markerLines returns the texts of the line comments that precede line:
 // the comment group that ends on the line before it, and the group before
 // that one when a single blank line separates them (controller-gen reads
-// markers from both: markers, blank line, doc comment, type).
+// markers from both: markers, blank line, doc comment, type). A type
+// without a doc comment takes the group one blank line above it (markers,
+// blank line, type: client-gen's second-closest comment block), and no
+// other.
 func markerLines(fset *token.FileSet, f *ast.File, line int) []string {
 	var out []string
 	next := line
@@ -250,7 +253,8 @@ func markerLines(fset *token.FileSet, f *ast.File, line int) []string {
 		if end >= line {
 			continue
 		}
-		if end != next-1 && !(groups > 0 && end == next-2) {
+		spaced := end == next-2 && (groups > 0 || next == line)
+		if end != next-1 && !spaced {
 			if end < next-2 {
 				break
 			}
@@ -261,6 +265,9 @@ func markerLines(fset *token.FileSet, f *ast.File, line int) []string {
 		}
 		next = fset.Position(cg.Pos()).Line
 		groups++
+		if spaced {
+			break // the second-closest block: nothing above it
+		}
 	}
 	return out
 }

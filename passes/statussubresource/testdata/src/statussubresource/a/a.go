@@ -51,18 +51,35 @@ type NoStatusClient struct {
 	metav1.ObjectMeta
 }
 
+// +kubebuilder:object:root=true
+// +kubebuilder:subresource:status
+
+type Undocumented struct {
+	metav1.ObjectMeta
+}
+
+// +kubebuilder:subresource:status
+
+// +kubebuilder:object:root=true
+
+type TwoBlocksUndocumented struct {
+	metav1.ObjectMeta
+}
+
 // Plain has no markers.
 type Plain struct {
 	metav1.ObjectMeta
 }
 
 var (
-	_ = DocAndMarkers{}  // want `DocAndMarkers status=yes origin=crd`
-	_ = RootOnly{}       // want `RootOnly status=no origin=crd`
-	_ = FarMarkers{}     // want `FarMarkers status=unknown origin=unknown`
-	_ = Grouped{}        // want `Grouped status=yes origin=crd`
-	_ = NoStatusClient{} // want `NoStatusClient status=no origin=unknown`
-	_ = Plain{}          // want `Plain status=unknown origin=unknown`
+	_ = DocAndMarkers{}         // want `DocAndMarkers status=yes origin=crd`
+	_ = RootOnly{}              // want `RootOnly status=no origin=crd`
+	_ = FarMarkers{}            // want `FarMarkers status=unknown origin=unknown`
+	_ = Grouped{}               // want `Grouped status=yes origin=crd`
+	_ = NoStatusClient{}        // want `NoStatusClient status=no origin=unknown`
+	_ = Plain{}                 // want `Plain status=unknown origin=unknown`
+	_ = Undocumented{}          // want `Undocumented status=yes origin=crd`
+	_ = TwoBlocksUndocumented{} // want `TwoBlocksUndocumented status=no origin=crd`
 
 	_ = v1.Widget{}   // want `Widget status=yes origin=crd`
 	_ = v1.Gadget{}   // want `Gadget status=no origin=crd`
