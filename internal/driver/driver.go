@@ -200,8 +200,10 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 		return nil, err
 	}
 	gopathMode := false
+	tree := "" // in GOPATH mode, the import path of the directory
 	if needsModule(patterns) && !inModule(opts.Dir, opts.Env) {
-		if !inGOPATH(opts.Dir, opts.Env) {
+		var ok bool
+		if tree, ok = gopathImportPath(opts.Dir, opts.Env); !ok {
 			return nil, ErrNoModule
 		}
 		// A tree of the GOPATH era (no go.mod, often a vendor
@@ -215,7 +217,7 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	if err != nil {
 		return nil, err
 	}
-	if extra := moduleDepsWithoutSyntax(pkgs); len(extra) > 0 && !allSyntax && needModuleFacts(analyzers) {
+	if extra := moduleDepsWithoutSyntax(pkgs, tree); len(extra) > 0 && !allSyntax && needModuleFacts(analyzers) {
 		// The module's facts need the syntax of the module's packages
 		// that the patterns import without naming them: load those as
 		// roots too, and analyse them only for their facts.
@@ -301,18 +303,19 @@ func inModule(dir string, env []string) bool {
 	return mode == "off" || (gomod != "" && gomod != os.DevNull) || (gowork != "" && gowork != "off")
 }
 
-// inGOPATH tells whether dir lies in the src tree of a GOPATH entry.
-func inGOPATH(dir string, env []string) bool {
+// gopathImportPath tells whether dir lies in the src tree of a GOPATH
+// entry, and the import path it has there.
+func gopathImportPath(dir string, env []string) (string, bool) {
 	cmd := exec.Command("go", "env", "GOPATH")
 	cmd.Dir = dir
 	cmd.Env = env
 	out, err := cmd.Output()
 	if err != nil {
-		return false
+		return "", false
 	}
 	abs, err := filepath.Abs(cmp.Or(dir, "."))
 	if err != nil {
-		return false
+		return "", false
 	}
 	if real, err := filepath.EvalSymlinks(abs); err == nil {
 		abs = real
@@ -326,10 +329,16 @@ func inGOPATH(dir string, env []string) bool {
 			src = real
 		}
 		if rel, err := filepath.Rel(src, abs); err == nil && rel != "." && !strings.HasPrefix(rel, "..") {
-			return true
+			return filepath.ToSlash(rel), true
 		}
 	}
-	return false
+	return "", false
+}
+
+// inGOPATHTree tells whether the package at path belongs to the GOPATH
+// tree whose import path is tree, outside its vendor directories.
+func inGOPATHTree(path, tree string) bool {
+	return (path == tree || strings.HasPrefix(path, tree+"/")) && !strings.Contains(path, "/vendor/")
 }
 
 // environ returns env, or the process's environment when env is nil.
@@ -442,8 +451,10 @@ func usesFacts(analyzers []*analysis.Analyzer, match func(analysis.Fact) bool) b
 
 // moduleDepsWithoutSyntax returns the import paths of the packages of a
 // main module that the loaded packages import without having loaded
-// them from source (the patterns did not name them).
-func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
+// them from source (the patterns did not name them). In GOPATH mode
+// (tree is the import path of the directory opvet runs in) the main
+// module is the tree: its packages outside vendor directories.
+func moduleDepsWithoutSyntax(pkgs []*packages.Package, tree string) []string {
 	var out []string
 	seen := map[*packages.Package]bool{}
 	helpers := objectHelperPackages(pkgs)
@@ -453,10 +464,11 @@ func moduleDepsWithoutSyntax(pkgs []*packages.Package) []string {
 			return
 		}
 		seen[p] = true
-		if !ownModule(p.Module) {
+		inTree := tree != "" && p.Module == nil && inGOPATHTree(p.PkgPath, tree)
+		if !ownModule(p.Module) && !inTree {
 			return // the module's packages import each other only below a main-module package
 		}
-		if p.Syntax == nil && p.PkgPath != "" && (p.Module.Main || helpers[p.PkgPath]) {
+		if p.Syntax == nil && p.PkgPath != "" && (inTree || p.Module.Main || helpers[p.PkgPath]) {
 			out = append(out, p.PkgPath)
 		}
 		for _, q := range p.Imports {

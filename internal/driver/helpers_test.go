@@ -90,3 +90,25 @@ func f(a, b *v1.Widget) { a.Reset(); _ = v1.Convert_v1_Widget(a, b); _ = v1.Name
 type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// TestModuleDepsInGOPATHTree: in GOPATH mode the packages have no module;
+// the packages of the tree opvet runs in (outside vendor) are the main
+// module's, and those the patterns did not load from source are loaded
+// for their summaries.
+func TestModuleDepsInGOPATHTree(t *testing.T) {
+	const tree = "github.com/acme/op"
+	key := &packages.Package{PkgPath: tree + "/service/key"}
+	vendored := &packages.Package{PkgPath: tree + "/vendor/github.com/acme/api"}
+	other := &packages.Package{PkgPath: "github.com/other/lib"}
+	sibling := &packages.Package{PkgPath: tree + "x/util"} // another tree that shares the prefix
+	std := &packages.Package{PkgPath: "fmt"}
+	root := &packages.Package{PkgPath: tree + "/service/node", Syntax: []*ast.File{{}},
+		Imports: map[string]*packages.Package{"a": key, "b": vendored, "c": other, "d": sibling, "e": std}}
+	key.Imports = map[string]*packages.Package{"b": vendored}
+	if got := moduleDepsWithoutSyntax([]*packages.Package{root}, tree); len(got) != 1 || got[0] != key.PkgPath {
+		t.Errorf("GOPATH tree %s: %v, want [%s]", tree, got, key.PkgPath)
+	}
+	if got := moduleDepsWithoutSyntax([]*packages.Package{root}, ""); len(got) != 0 {
+		t.Errorf("module mode: %v, want none", got)
+	}
+}
