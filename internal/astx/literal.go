@@ -1,9 +1,6 @@
 package astx
 
-import (
-	"go/ast"
-	"go/token"
-)
+import "go/ast"
 
 // KeyedField returns the expression given to field name in a keyed
 // composite literal, without parentheses; nil when lit is nil or sets no
@@ -27,10 +24,7 @@ func KeyedField(lit *ast.CompositeLit, name string) ast.Expr {
 // LiteralOf returns e as a composite literal, &T{...} too; nil when it is
 // none.
 func LiteralOf(e ast.Expr) *ast.CompositeLit {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
+	e, _ = StripAddr(e)
 	lit, _ := e.(*ast.CompositeLit)
 	return lit
 }
