@@ -57,3 +57,9 @@ func TestDepth(t *testing.T) {
 func TestGenericCallbacks(t *testing.T) {
 	analysistest.Run(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/generic")
 }
+
+// TestGoCRD: a +genclient kind whose CRD its package builds in Go has the
+// status subresource; the object goes through a helper of another package.
+func TestGoCRD(t *testing.T) {
+	analysistest.Run(t, testroot.GOPATH(t), statusupdate.Analyzer, "statusupdate/gocrd")
+}
