@@ -110,7 +110,7 @@ func readGoCRD(lit *ast.CompositeLit, consts map[string]string) (goCRD, bool) {
 	c.all = listsStatus(literalField(spec, "Subresources"))
 	if versions := literalField(spec, "Versions"); versions != nil {
 		for _, elt := range versions.Elts {
-			v, _ := ast.Unparen(elt).(*ast.CompositeLit)
+			v := astx.LiteralOf(elt)
 			if name, ok := stringValue(astx.KeyedField(v, "Name"), consts); ok {
 				c.versions[name] = listsStatus(literalField(v, "Subresources"))
 			}
