@@ -99,8 +99,11 @@
 // the replacement (also through a client, informer or lister of it, or a
 // function of the package that does), and uses in a function that the
 // package calls only from such a branch (a wrapper whose legacy method is
-// chosen by the version discovery found); the operator's own API groups
-// (see crdversions);
+// chosen by the version discovery found); a method that forwards a
+// generated client's method of the same name to the client it decorates
+// (metrics, tracing and logging wrappers that implement the group's
+// interface: the requests are their callers', judged at those calls);
+// the operator's own API groups (see crdversions);
 // apiVersions that come from elsewhere or that the function sets in two
 // ways; and test files, unless their package starts an API server
 // (envtest): fake clients serve anything. Alpha group/versions without

@@ -239,6 +239,9 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 	if name == "Lister" || name == "Informer" {
 		return // a part of an informer already reported at its accessor
 	}
+	if c.forwards(call, fn) {
+		return
+	}
 	res := interfaceResult(fn)
 	if res == nil {
 		return
@@ -252,6 +255,49 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 			c.judge(subjectOf(row), use{call, name, byPath}, nil)
 		}
 	}
+}
+
+// forwards reports whether call, of fn, forwards the method being checked
+// to the value it decorates: the method has fn's name, and its receiver's
+// type implements the interface of the value it calls fn on (a metrics,
+// tracing or logging wrapper of a client-go group client, which kyverno
+// generates for every group version). It makes no request of its own; its
+// callers' calls through the interface are judged.
+func (c *checker) forwards(call *ast.CallExpr, fn *types.Func) bool {
+	if c.fn == nil || c.fn.decl == nil || c.fn.decl.Recv == nil || c.fn.decl.Name.Name != fn.Name() {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	inner := c.pass.TypesInfo.TypeOf(sel.X)
+	iface, _ := under(inner).(*types.Interface)
+	self, _ := c.pass.TypesInfo.Defs[c.fn.decl.Name].(*types.Func)
+	if iface == nil || self == nil {
+		return false
+	}
+	t := recvType(self)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)
+}
+
+// under is t's underlying type, nil for nil.
+func under(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
+}
+
+// recvType is the type of fn's receiver, nil for a function.
+func recvType(fn *types.Func) types.Type {
+	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
+		return sig.Recv().Type()
+	}
+	return nil
 }
 
 // getterAssigned handles a typed clientset's group accessor stored as the

@@ -6,9 +6,11 @@ import (
 
 	batchv1beta1 "k8s.io/api/batch/v1beta1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/rest"
 )
 
 type BatchV1beta1Interface interface {
+	RESTClient() rest.Interface
 	CronJobsGetter
 }
 
