@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/k8s"
 )
 
 // goCRD is a CustomResourceDefinition built in Go: a composite literal of
@@ -150,15 +151,7 @@ func stringValue(e ast.Expr, consts map[string]string) (string, bool) {
 
 // typeName is the name of a literal's type: T, pkg.T, *T.
 func typeName(e ast.Expr) string {
-	switch t := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return t.Name
-	case *ast.SelectorExpr:
-		return t.Sel.Name
-	case *ast.StarExpr:
-		return typeName(t.X)
-	}
-	return ""
+	return k8s.CalleeName(astx.StripStar(ast.Unparen(e)))
 }
 
 // stringConsts collects the untyped and string constants of files that
