@@ -431,7 +431,13 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 		name = types.ExprString(stripAddr(obj))
 	}
 	what := fmt.Sprintf("%s changes the %s of %s", how, cs.Label(), name)
-	if strings.HasPrefix(how, "the assignment to ") {
+	switch {
+	case c.isContent(obj):
+		what = fmt.Sprintf("%s changes %s, the content map of an object", how, name)
+		if !strings.HasPrefix(how, "the assignment to ") && !strings.HasPrefix(how, "delete(") {
+			what = fmt.Sprintf("%s(%s) changes the content map of an object", how, name)
+		}
+	case strings.HasPrefix(how, "the assignment to "):
 		what = fmt.Sprintf("%s changes %s", how, name)
 	}
 	var whose string
@@ -512,6 +518,9 @@ func throughMap(t types.Type, path []string) bool {
 	if k8s.IsUnstructured(t) {
 		return true // its fields are the Object map's entries
 	}
+	if types.IsInterface(t) && len(path) > 0 && path[0] == "Object" {
+		return true // the content map of an object that may be unstructured
+	}
 	for _, name := range path {
 		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
 		field, ok := obj.(*types.Var)
@@ -570,10 +579,20 @@ func (c *checker) readerName(call *ast.CallExpr, fn *types.Func) string {
 	return k8s.RecvNamed(fn).Obj().Name()
 }
 
+// isContent reports whether obj, the changed object as written, is the
+// content map of an unstructured object (m[k] = v after m :=
+// u.UnstructuredContent()).
+func (c *checker) isContent(obj ast.Expr) bool {
+	return obj != nil && k8s.IsContentMap(c.pass.TypesInfo.TypeOf(obj))
+}
+
 // fix says what to write instead: copy the object before changing it.
 func (c *checker) fix(obj ast.Expr) string {
 	if obj == nil {
 		return "change a deep copy instead (DeepCopy)"
+	}
+	if c.isContent(obj) {
+		return "take the content map of a deep copy of the object instead (DeepCopy)"
 	}
 	obj = stripAddr(obj)
 	t := c.pass.TypesInfo.TypeOf(obj)

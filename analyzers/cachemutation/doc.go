@@ -56,7 +56,15 @@
 // field, a metav1 setter (SetLabels, SetFinalizers, ...),
 // controllerutil.AddFinalizer, RemoveFinalizer, SetControllerReference,
 // meta.SetStatusCondition(&obj.Status.Conditions, ...),
-// metav1.SetMetaDataLabel, or a call of a function of the module (of the
+// metav1.SetMetaDataLabel, a write into an unstructured object's content
+// map (m[k] = v, delete(m, k), unstructured.SetNestedField(m, ...) and the
+// other SetNested functions and RemoveNestedField, where m is u.Object,
+// u.UnstructuredContent() or runtime.DefaultUnstructuredConverter's
+// ToUnstructured(u), which return the object's own map, not a copy; a
+// typed object is converted into a new map, so only an object that is
+// unstructured or held in an interface counts), a change of
+// &unstructured.Unstructured{Object: m} (the same map, so the same
+// object), or a call of a function of the module (of the
 // package, or exported by another package of the module) that makes one of
 // these changes to its parameter. A lister by its name and shape that is a
 // function of the module returning objects of its own (a test double that

@@ -49,6 +49,9 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 		}
 		a.noteStatusCopy(arg)
 		site.Args[i] = a.eval(arg)
+		if k8s.IsContentMap(info.TypeOf(arg)) && !handsContent(fn) {
+			site.Args[i] = nil // an object's content map, read
+		}
 		handed = handed || site.Args[i] != nil
 	}
 	if cb.arg != nil {
@@ -291,6 +294,9 @@ func (a *analysis) effects(site *CallSite) []Set {
 		}
 		return a.unknownCall(site, types.ExprString(call.Fun))
 	}
+	if res, ok := a.contentCall(site, fn); ok {
+		return res
+	}
 	switch {
 	case k8s.IsFunc(fn, k8s.APIMeta, "Accessor") && len(site.Args) == 1:
 		// The object itself, seen through its metav1.Object methods.
@@ -394,18 +400,6 @@ func (a *analysis) getterFills(site *CallSite, fn *types.Func) {
 			a.addBits(site.Args[i], Filled)
 		}
 	}
-}
-
-// calleeName is how messages name fn: "meta.SetStatusCondition",
-// "r.reconcileStatus".
-func calleeName(fn *types.Func) string {
-	if recv := k8s.RecvNamed(fn); recv != nil {
-		return recv.Obj().Name() + "." + fn.Name()
-	}
-	if fn.Pkg() != nil {
-		return fn.Pkg().Name() + "." + fn.Name()
-	}
-	return fn.Name()
 }
 
 // unknownCall: objects handed to code opvet cannot see escape and may be
@@ -809,6 +803,8 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 	name := fn.Name()
 	call := site.Call
 	switch {
+	case name == "UnstructuredContent" && k8s.IsUnstructured(recvType):
+		return []Set{site.Recv}, true // the object's own map
 	case name == "DeepCopy" || name == "DeepCopyObject":
 		return []Set{a.copyOf(site.Recv, call, a.pkg.info.TypeOf(call), false)}, true
 	case name == "DeepCopyInto" && len(site.Args) == 1:

@@ -440,7 +440,7 @@ func (a *analysis) entryState() state {
 	a.cur = state{}
 	handler := a.pkg.handlers[a.node]
 	bind := func(v *types.Var, idx int) {
-		if v == nil || !a.trackable(v.Type()) && !(handler && isItem(v.Type())) {
+		if v == nil || !a.trackable(v.Type()) && !isItem(v.Type()) {
 			return
 		}
 		bits := Foreign | MaybeDeleting
@@ -473,7 +473,7 @@ func paramNode(v *types.Var) ast.Node { return paramPos{v.Pos()} }
 // a loop a new object each iteration), the first time the state sees it
 // for the others (parameters, outer variables).
 func (a *analysis) newValue(kind Kind, node ast.Node, v *types.Var, idx int, t types.Type, bits Bits) *Value {
-	val, _ := a.vals.intern(kind, node, v, idx, t)
+	val := a.vals.intern(kind, node, v, idx, t)
 	old, seen := pget(a.cur.facts, val.ID)
 	switch {
 	case !seen:

@@ -51,9 +51,10 @@ func isItem(t types.Type) bool {
 }
 
 // followed reports whether the local variable v is followed: it holds
-// objects, or items of a cache.
+// objects, items of a cache, or the content map of unstructured objects
+// (content.go).
 func (a *analysis) followed(v *types.Var) bool {
-	return a.trackable(v.Type()) || isItem(v.Type()) && a.local(v)
+	return a.trackable(v.Type()) || (isItem(v.Type()) || k8s.IsContentMap(v.Type())) && a.local(v)
 }
 
 // isObject reports whether t is an API object, a pointer to one, or one of
@@ -333,6 +334,9 @@ func (a *analysis) compositeLit(lit *ast.CompositeLit) Set {
 		a.noteStatusCopy(elt)
 		elems = union(elems, a.eval(elt))
 	}
+	if wrapsContent(lit, t) && len(elems) > 0 {
+		return elems // &unstructured.Unstructured{Object: m}: m's objects
+	}
 	switch {
 	case a.isObject(t):
 		a.addBits(elems, Escaped)
@@ -401,6 +405,9 @@ func (a *analysis) selector(e *ast.SelectorExpr) Set {
 		return a.slotObjects(s, e)
 	}
 	base := a.eval(e.X)
+	if sel.Kind() == types.FieldVal && isContentField(e, sel) {
+		return base // u.Object: the object's own map
+	}
 	if sel.Kind() != types.FieldVal || !a.trackable(sel.Type()) {
 		return nil
 	}
@@ -649,6 +656,12 @@ func isGetterOf(info *types.Info, sel, x ast.Expr) bool {
 // change records the change c of the objects of set, denoted by the
 // expression obj (nil when unknown), and of the bases of their patches.
 func (a *analysis) change(set Set, c Change, obj ast.Expr) {
+	if len(c.Path) > 0 && c.Path[0] == "Object" {
+		if obj != nil && typedWithoutContent(a.pkg.info.TypeOf(obj)) {
+			return
+		}
+		set = a.withContent(set)
+	}
 	a.changeSite(set, c, obj)
 	// A copy of the status saved it as it was: a status change made
 	// after it is not in the copy, so the status is no longer saved.
@@ -685,11 +698,16 @@ func (a *analysis) changeSite(set Set, c Change, obj ast.Expr) {
 // is "the assignment to e".
 func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 	obj, path, ok := a.objectPath(e)
-	aliased, indirect := false, false
+	aliased, indirect, content := false, false, false
 	if !ok {
 		// labels := obj.GetLabels(); labels[k] = v
-		if obj, path, indirect, ok = a.aliasedPath(e); !ok {
-			return false
+		obj, path, indirect, ok = a.aliasedPath(e)
+		if !ok {
+			// m[k] = v of an object's content map m
+			if obj, ok = a.contentRoot(e); !ok {
+				return false
+			}
+			path, indirect, content = []string{"Object"}, true, true
 		}
 		aliased = true
 	}
@@ -705,7 +723,7 @@ func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 		a.addBits(set, UnknownChange)
 		return true
 	}
-	if isVersionField(path) && !a.emptyVersion {
+	if isVersionField(path) && !a.emptyVersion && !content {
 		a.addBits(set, Filled)
 	}
 	c.Path = path

@@ -244,7 +244,7 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 	// m[k] = x, s[i] = x of a followed local collection.
 	if ix, ok := lhs.(*ast.IndexExpr); ok {
 		if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
-			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && a.followed(tv) && isCollection(tv.Type()) {
+			if tv, ok := info.Uses[id].(*types.Var); ok && a.local(tv) && a.followed(tv) && isCollection(tv.Type()) && !k8s.IsContentMap(tv.Type()) {
 				old, _ := a.getVar(tv)
 				a.setVar(tv, union(old, v))
 				return
@@ -280,7 +280,7 @@ func (a *analysis) copyOf(src Set, node ast.Node, t types.Type, shallow bool) Se
 	if len(src) == 0 {
 		return nil
 	}
-	val, _ := a.vals.intern(Copy, node, nil, 0, t)
+	val := a.vals.intern(Copy, node, nil, 0, t)
 	keep := Foreign | Filled | DecodedBits | MaybeDeleting | Deleting
 	var bits Bits
 	var inherited []Change
@@ -514,7 +514,7 @@ func (a *analysis) ofType(set Set, t types.Type) Set {
 func (a *analysis) rangeElems(rs *ast.RangeStmt) (elems Set, known bool) {
 	info := a.pkg.info
 	xt := info.TypeOf(rs.X)
-	if !isCollection(xt) {
+	if !isCollection(xt) || k8s.IsContentMap(xt) {
 		return nil, false
 	}
 	if id, ok := ast.Unparen(rs.X).(*ast.Ident); ok {

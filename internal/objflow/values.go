@@ -114,10 +114,10 @@ func newValues() *values {
 
 // intern returns the value made by kind at node (result idx of a call),
 // creating it the first time.
-func (vs *values) intern(kind Kind, node ast.Node, v *types.Var, idx int, t types.Type) (*Value, bool) {
+func (vs *values) intern(kind Kind, node ast.Node, v *types.Var, idx int, t types.Type) *Value {
 	key := valueKey{kind, node, v, idx}
 	if id, ok := vs.byKey[key]; ok {
-		return vs.all[id], false
+		return vs.all[id]
 	}
 	val := &Value{ID: int32(len(vs.all)), Kind: kind, Node: node, Type: t, Var: v, Base: -1}
 	vs.all = append(vs.all, val)
@@ -125,7 +125,7 @@ func (vs *values) intern(kind Kind, node ast.Node, v *types.Var, idx int, t type
 	if kind == Copy {
 		vs.copies = append(vs.copies, val.ID) // IDs grow: the set stays sorted
 	}
-	return val, true
+	return val
 }
 
 // load returns the object read from field of base. A read at a node
