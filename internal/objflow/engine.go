@@ -226,6 +226,10 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 		}
 	}
 	var exits []state
+	var reach [][]bool
+	if deferred && len(a.out.deferred) > 0 {
+		reach = deferReach(g, a.out.deferred)
+	}
 	for _, b := range g.Blocks {
 		end, found := ends[b.Index]
 		if !found {
@@ -233,7 +237,7 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 		}
 		if deferred {
 			a.atExit++
-			end = a.runDeferred(end)
+			end = a.runDeferred(end, func(i int) bool { return reach[i][b.Index] })
 			a.atExit--
 		}
 		exits = append(exits, end)
@@ -400,14 +404,18 @@ func (a *analysis) endsInReturnOrFallsOff(b *cfg.Block) bool {
 }
 
 // runDeferred applies the function's deferred calls (found anywhere in
-// the body) to an exit state. A deferred function literal runs inline:
-// it shares the function's variables.
-func (a *analysis) runDeferred(s state) state {
+// the body) that registered(i) says may have been registered on the way
+// to the exit, to the exit's state. A deferred function literal runs
+// inline: it shares the function's variables.
+func (a *analysis) runDeferred(s state, registered func(i int) bool) state {
 	if len(a.out.deferred) == 0 {
 		return s
 	}
 	a.cur = s
 	for i := len(a.out.deferred) - 1; i >= 0; i-- {
+		if !registered(i) {
+			continue
+		}
 		call := a.out.deferred[i]
 		if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok && len(call.Args) == 0 {
 			a.inline(lit)
@@ -418,6 +426,43 @@ func (a *analysis) runDeferred(s state) state {
 		a.atExit--
 	}
 	return a.cur
+}
+
+// deferReach returns, for each deferred call, the blocks of g that a path
+// through its defer statement reaches: the exits where it runs. A return
+// before the defer statement (if obj.DeletionTimestamp != nil { return
+// }; defer r.updateStatus(obj)) does not run it. A defer statement in no
+// live block runs nowhere.
+func deferReach(g *cfg.CFG, deferred []*ast.CallExpr) [][]bool {
+	at := map[*ast.CallExpr]int32{}
+	for _, b := range g.Blocks {
+		for _, n := range b.Nodes {
+			if d, ok := n.(*ast.DeferStmt); ok && b.Live {
+				at[d.Call] = b.Index
+			}
+		}
+	}
+	reach := make([][]bool, len(deferred))
+	for i, call := range deferred {
+		reach[i] = make([]bool, len(g.Blocks))
+		start, ok := at[call]
+		if !ok {
+			continue
+		}
+		work := []int32{start}
+		reach[i][start] = true
+		for len(work) > 0 {
+			b := g.Blocks[work[len(work)-1]]
+			work = work[:len(work)-1]
+			for _, s := range b.Succs {
+				if !reach[i][s.Index] {
+					reach[i][s.Index] = true
+					work = append(work, s.Index)
+				}
+			}
+		}
+	}
+	return reach
 }
 
 // inline runs the body of a function literal called here, on the current
