@@ -272,32 +272,16 @@ func (c *checker) forwards(call *ast.CallExpr, fn *types.Func) bool {
 		return false
 	}
 	inner := c.pass.TypesInfo.TypeOf(sel.X)
-	iface, _ := under(inner).(*types.Interface)
+	if inner == nil {
+		return false
+	}
+	iface, _ := inner.Underlying().(*types.Interface)
 	self, _ := c.pass.TypesInfo.Defs[c.fn.decl.Name].(*types.Func)
 	if iface == nil || self == nil {
 		return false
 	}
-	t := recvType(self)
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	return types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)
-}
-
-// under is t's underlying type, nil for nil.
-func under(t types.Type) types.Type {
-	if t == nil {
-		return nil
-	}
-	return t.Underlying()
-}
-
-// recvType is the type of fn's receiver, nil for a function.
-func recvType(fn *types.Func) types.Type {
-	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
-		return sig.Recv().Type()
-	}
-	return nil
+	t := k8s.RecvNamed(self)
+	return t != nil && (types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface))
 }
 
 // getterAssigned handles a typed clientset's group accessor stored as the

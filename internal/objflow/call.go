@@ -49,7 +49,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 		}
 		a.noteStatusCopy(arg)
 		site.Args[i] = a.eval(arg)
-		if k8s.IsContentMap(info.TypeOf(arg)) && !handsContent(fn) {
+		if k8s.IsContentMap(info.TypeOf(arg)) && !k8s.IsNestedWrite(fn) {
 			site.Args[i] = nil // an object's content map, read
 		}
 		handed = handed || site.Args[i] != nil

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -26,29 +27,29 @@ func isContentField(e *ast.SelectorExpr, sel *types.Selection) bool {
 // wrapsContent reports whether lit, of type t, is an unstructured object
 // given only its Object map: unstructured.Unstructured{Object: m}.
 func wrapsContent(lit *ast.CompositeLit, t types.Type) bool {
-	if !k8s.IsUnstructured(t) || len(lit.Elts) != 1 {
-		return false
-	}
-	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
-	if !ok {
-		return false
-	}
-	key, ok := kv.Key.(*ast.Ident)
-	return ok && key.Name == "Object"
+	return k8s.IsUnstructured(t) && len(lit.Elts) == 1 && astx.KeyedField(lit, "Object") != nil
 }
 
-// mayBeUnstructured returns the objects of set whose content a converter
-// may return as it is: those of an unstructured type or an interface (a
-// typed object is converted into a new map).
-func (a *analysis) mayBeUnstructured(set Set) Set {
+// keepTypes returns the objects of set whose type keep accepts (set
+// itself when it accepts them all).
+func (a *analysis) keepTypes(set Set, keep func(types.Type) bool) Set {
 	var out Set
 	for _, id := range set {
-		t := a.vals.all[id].Type
-		if t == nil || types.IsInterface(t) || k8s.IsUnstructured(t) {
+		if keep(a.vals.all[id].Type) {
 			out = append(out, id)
 		}
 	}
+	if len(out) == len(set) {
+		return set
+	}
 	return out
+}
+
+// mayBeUnstructured reports whether a converter may return the content of
+// an object of type t as it is: t is unstructured or an interface (a
+// typed object is converted into a new map).
+func mayBeUnstructured(t types.Type) bool {
+	return t == nil || types.IsInterface(t) || k8s.IsUnstructured(t)
 }
 
 // contentCall returns the results of a call that returns or writes an
@@ -60,8 +61,8 @@ func (a *analysis) contentCall(site *CallSite, fn *types.Func) ([]Set, bool) {
 	switch {
 	case k8s.IsContentConverter(fn) && len(site.Args) == 1:
 		var content Set
-		if t := a.pkg.info.TypeOf(call.Args[0]); types.IsInterface(t) || k8s.IsUnstructured(t) {
-			content = a.mayBeUnstructured(site.Args[0])
+		if t := a.pkg.info.TypeOf(call.Args[0]); t != nil && mayBeUnstructured(t) {
+			content = a.keepTypes(site.Args[0], mayBeUnstructured)
 		}
 		return []Set{content, nil}, true
 	case k8s.IsNestedWrite(fn) && len(site.Args) > 0:
@@ -71,10 +72,6 @@ func (a *analysis) contentCall(site *CallSite, fn *types.Func) ([]Set, bool) {
 	}
 	return nil, false
 }
-
-// handsContent reports whether fn is given an object's content map as it
-// is meant: package unstructured's writes into it.
-func handsContent(fn *types.Func) bool { return k8s.IsNestedWrite(fn) }
 
 // contentRoot returns the content map that the write e reaches: e itself
 // (delete(m, k)) or the root of its indexes and type assertions (m[k] = v,
@@ -115,22 +112,11 @@ func (a *analysis) contentRoot(e ast.Expr) (ast.Expr, bool) {
 	return nil, false
 }
 
-// withContent returns the objects of set that have an Object field or
-// content: a change of an object's content, made through the content map
-// of an object that might be unstructured (a helper given a client.Object
-// converts it), leaves a typed object as it was.
-func (a *analysis) withContent(set Set) Set {
-	var out Set
-	for _, id := range set {
-		if !typedWithoutContent(a.vals.all[id].Type) {
-			out = append(out, id)
-		}
-	}
-	if len(out) == len(set) {
-		return set
-	}
-	return out
-}
+// hasContent reports whether a change of an object's content, made
+// through the content map of an object that might be unstructured (a
+// helper given a client.Object converts it), changes an object of type t:
+// not a typed object, which the converter copied.
+func hasContent(t types.Type) bool { return !typedWithoutContent(t) }
 
 // typedWithoutContent reports whether t is a typed object (not
 // unstructured) without an Object field.

@@ -660,7 +660,7 @@ func (a *analysis) change(set Set, c Change, obj ast.Expr) {
 		if obj != nil && typedWithoutContent(a.pkg.info.TypeOf(obj)) {
 			return
 		}
-		set = a.withContent(set)
+		set = a.keepTypes(set, hasContent)
 	}
 	a.changeSite(set, c, obj)
 	// A copy of the status saved it as it was: a status change made
