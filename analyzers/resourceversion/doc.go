@@ -65,7 +65,9 @@
 // current object was not read, and there the Update fails with NotFound or
 // the code creates instead. A test that the object's resourceVersion is
 // empty (if obj.ResourceVersion == "") counts as giving it one where it is
-// not.
+// not. When a helper of the package gives the resourceVersion on some of
+// its paths and updates the object itself, the helper's own Update is
+// judged, not each call of it.
 //
 // Bad:
 //

@@ -127,7 +127,8 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 	if given == nil || facts.Has(notFresh&^objflow.Foreign|objflow.DecodedBits) {
 		return
 	}
-	if info := c.kind.Of(obj.Type); info.Origin == statussubresource.OriginBuiltin && !c.cfg.Builtin {
+	consequence, ok := c.consequence(c.objectType(w, obj), "the update")
+	if !ok {
 		return
 	}
 	for _, r := range f.Reads() {
@@ -139,10 +140,8 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 			c.rep.Report(analysis.Diagnostic{
 				Pos: w.Call.Pos(), End: w.Call.End(),
 				Message: fmt.Sprintf("%[1]s is sent with %[2]s, but the current object was read %[3]s: %[1]s "+
-					"has no resourceVersion unless its caller gave it one, so the API server rejects the update of a "+
-					"custom resource (\"must be specified for an update\") or overwrites concurrent changes of a "+
-					"built-in kind; %[4]s",
-					name, callName(w), where, fix),
+					"has no resourceVersion unless its caller gave it one, so %[4]s; %[5]s",
+					name, callName(w), where, consequence, fix),
 			})
 			return
 		}
@@ -274,25 +273,10 @@ func (c *checker) report(f *objflow.Func, w *objflow.WriteSite, fresh []*objflow
 		c.reportEmptyResult(w, call)
 		return
 	}
-	t := fresh[0].Type
-	info := c.kind.Of(t)
-	var consequence string
-	switch {
-	case k8s.IsUnstructured(t) || !k8s.IsConcreteObject(t):
-		info = statussubresource.Info{}
-		consequence = "the API server rejects it for a custom resource (\"must be specified for an update\") " +
-			"and overwrites concurrent changes for a built-in kind"
-	case info.Origin == statussubresource.OriginCRD:
-		consequence = fmt.Sprintf("the API server rejects it (\"metadata.resourceVersion: Invalid value: 0x0: "+
-			"must be specified for an update\") because %s is a custom resource", info.Name)
-	case info.Origin == statussubresource.OriginBuiltin:
-		if !c.cfg.Builtin {
-			return
-		}
-		consequence = fmt.Sprintf("it silently overwrites concurrent changes to the %s", info.Name)
-	default:
-		consequence = "the API server rejects it for a custom resource (\"must be specified for an update\") " +
-			"and overwrites concurrent changes for a built-in kind"
+	t := c.objectType(w, fresh[0])
+	consequence, ok := c.consequence(t, "it")
+	if !ok {
+		return
 	}
 	name := objectName(w, c.pass.TypesInfo)
 	at := ""
@@ -324,6 +308,41 @@ func (c *checker) reportEmptyResult(w *objflow.WriteSite, failed *ast.CallExpr) 
 			"object and change it, or send the object you built with its resourceVersion set",
 			name, what, callName(w)),
 	})
+}
+
+// objectType is the type of the written object v for its kind: its own
+// type when that names a kind, else the type of the argument the write
+// takes it as (a value that the object flow knows by the map or slice
+// it came from).
+func (c *checker) objectType(w *objflow.WriteSite, v *objflow.Value) types.Type {
+	if k8s.IsConcreteObject(v.Type) || k8s.IsUnstructured(v.Type) {
+		return v.Type
+	}
+	if e := w.ObjectExpr(); e != nil {
+		if t := c.pass.TypesInfo.TypeOf(e); t != nil && k8s.IsConcreteObject(t) {
+			return t
+		}
+	}
+	return v.Type
+}
+
+// consequence says what an update of an object of type t without a
+// resourceVersion does, with subject as the sentence's subject ("it",
+// "the update"), by what is known of its kind: rejected for a custom
+// resource, an overwrite for a built-in kind, either when unknown. It
+// is false for a built-in kind when the configuration leaves them out.
+func (c *checker) consequence(t types.Type, subject string) (string, bool) {
+	info := c.kind.Of(t)
+	switch {
+	case k8s.IsUnstructured(t) || !k8s.IsConcreteObject(t) || info.Origin == statussubresource.OriginUnknown:
+		return "the API server rejects the update of a custom resource (\"must be specified for an update\") " +
+			"or overwrites concurrent changes of a built-in kind", true
+	case info.Origin == statussubresource.OriginCRD:
+		return fmt.Sprintf("the API server rejects %s (\"metadata.resourceVersion: Invalid value: 0x0: "+
+			"must be specified for an update\") because %s is a custom resource", subject, info.Name), true
+	default:
+		return fmt.Sprintf("%s silently overwrites concurrent changes to the %s", subject, info.Name), c.cfg.Builtin
+	}
 }
 
 // objectName is the written object as the call spells it, without &, or

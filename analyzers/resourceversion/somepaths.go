@@ -12,7 +12,6 @@ import (
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/objflow"
-	"github.com/opvet/opvet/passes/statussubresource"
 )
 
 // versionedOnSomePaths reports the Update of an object that the function
@@ -30,24 +29,31 @@ func (c *checker) versionedOnSomePaths(f *objflow.Func, w *objflow.WriteSite) bo
 			continue
 		}
 		set, ok := versionSet(f, facts)
-		if !ok || c.skippedForTheRead(f, set.Pos, w.Call.Pos()) {
+		if !ok || insideHelper(w, set) || c.skippedForTheRead(f, set.Pos, w.Call.Pos()) {
 			continue
 		}
-		if info := c.kind.Of(obj.Type); info.Origin == statussubresource.OriginBuiltin && !c.cfg.Builtin {
+		consequence, ok := c.consequence(c.objectType(w, obj), "the update")
+		if !ok {
 			continue
 		}
-		name := objectName(w, c.pass.TypesInfo)
 		c.rep.Report(analysis.Diagnostic{
 			Pos: w.Call.Pos(), End: w.Call.End(),
-			Message: fmt.Sprintf("%[1]s is given a resourceVersion on some paths only (%[2]s at %[3]s), and on the "+
-				"others %[4]s sends it without one, so the API server rejects the update of a custom resource "+
-				"(\"must be specified for an update\") or overwrites concurrent changes of a built-in kind: set the "+
-				"resourceVersion on every path to the %[5]s",
-				name, set.What, astx.ShortPos(c.pass.Fset, set.Pos), callName(w), w.Write.CallName()),
+			Message: fmt.Sprintf("%s is given a resourceVersion on some paths only (%s at %s), and on the others "+
+				"%s sends it without one, so %s: set the resourceVersion on every path to the %s",
+				objectName(w, c.pass.TypesInfo), set.What, astx.ShortPos(c.pass.Fset, set.Pos), callName(w),
+				consequence, w.Write.CallName()),
 		})
 		return true
 	}
 	return false
+}
+
+// insideHelper reports whether the resourceVersion is given inside the
+// helper that the write goes through: the helper's own paths decide, and
+// its own analysis judges them (and, where a condition on its current
+// object skips the copy, says nothing).
+func insideHelper(w *objflow.WriteSite, set objflow.Change) bool {
+	return w.Via != nil && set.Pos == w.Call.Pos()
 }
 
 // versionSet returns the change of facts that set the object's

@@ -77,7 +77,7 @@ func typedClient(ctx context.Context, cs kubernetes.Interface, ns string) error 
 func (r *Reconciler) unstructuredFresh(ctx context.Context) error {
 	u := &unstructured.Unstructured{}
 	u.SetName("x")
-	return r.Update(ctx, u) // want `u is built fresh .* rejects it for a custom resource .* and overwrites concurrent changes for a built-in kind`
+	return r.Update(ctx, u) // want `u is built fresh .* rejects the update of a custom resource .* or overwrites concurrent changes of a built-in kind`
 }
 
 // The shape of keda v2.0's updateHPAIfNeeded: a method constructor that

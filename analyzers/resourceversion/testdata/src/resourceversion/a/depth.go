@@ -52,7 +52,7 @@ func dynamicUpdate(ctx context.Context, dc dynamic.Interface, gvr schema.GroupVe
 	u.SetAPIVersion("example.com/v1")
 	u.SetKind("Widget")
 	u.SetName("w")
-	_, err := dc.Resource(gvr).Namespace("ns").Update(ctx, u, metav1.UpdateOptions{}) // want `u is built fresh .* rejects it for a custom resource`
+	_, err := dc.Resource(gvr).Namespace("ns").Update(ctx, u, metav1.UpdateOptions{}) // want `u is built fresh .* rejects the update of a custom resource`
 	return err
 }
 
