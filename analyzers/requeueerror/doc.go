@@ -8,9 +8,12 @@
 // When Reconcile returns a non-nil error, controller-runtime ignores the
 // Result: RequeueAfter and Requeue are dropped, the request is requeued
 // with the rate limiter's exponential backoff (from 5 ms up to about 16
-// minutes) instead of after the delay asked for, and since v0.15 every
-// such return logs "Reconciler returned both a non-zero result and a
-// non-nil error". A terminal error (reconcile.TerminalError) is not
+// minutes) instead of after the delay asked for, and from v0.16 every
+// such return logs a warning: "Reconciler returned both a non-zero result
+// and a non-nil error", from v0.23 "Warning: Reconciler returned both a
+// result with either RequeueAfter or Requeue set and a non-nil error".
+// The message quotes the one that the controller-runtime of the module's
+// go.mod logs. A terminal error (reconcile.TerminalError) is not
 // requeued at all. The check reports a return whose Result requests a
 // requeue (Requeue: true, a RequeueAfter that is not the constant 0, or a
 // variable that may hold either) together with an error that may be

@@ -14,6 +14,7 @@ import (
 	"github.com/opvet/opvet/internal/check"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/report"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 //go:embed doc.go
@@ -42,6 +43,9 @@ var Check = check.New(check.Spec[Config]{
 	Default: DefaultConfig,
 	Enabled: true,
 	Autofix: true,
+	// go.mod's controller-runtime, read once per module, says what the
+	// message quotes from the log.
+	Requires: []*analysis.Analyzer{runcachepass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -71,6 +75,9 @@ type checker struct {
 	// sentinels are the error variables the package turns into a nil
 	// error with the Result (sentinel.go), once built.
 	sentinels map[*types.Var]bool
+	// logged is what controller-runtime logs for such a return, once
+	// read from go.mod (warning.go).
+	logged *string
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -271,9 +278,8 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 		what = globalName(r.res) + " (" + what + ")"
 	}
 	d.Message = what + " is returned with " + errText + ", so controller-runtime ignores the requested requeue " +
-		"and retries with rate-limited backoff instead (logging \"Reconciler returned both a non-zero result and " +
-		"a non-nil error\"): to requeue after the delay, log the error and return nil; to retry on the error, " +
-		"return " + instead
+		"and retries with rate-limited backoff instead" + c.warning() + ": to requeue after the delay, log the " +
+		"error and return nil; to retry on the error, return " + instead
 	c.rep.Report(d)
 }
 
