@@ -142,6 +142,10 @@ type analysis struct {
 type outcome struct {
 	call   *ast.CallExpr
 	before map[int32]*Facts
+	// quietIf are the bool results of a function of the module whose
+	// being false says the call did nothing (outcome.go); nil for a read
+	// or write, whose error says so.
+	quietIf []int
 }
 
 // analyze runs the analysis of one function to its fixpoint and records
@@ -226,6 +230,7 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 		}
 	}
 	var exits []state
+	var rets []*ast.ReturnStmt // the return statement of each exit (nil: none)
 	var reach [][]bool
 	if deferred && len(a.out.deferred) > 0 {
 		reach = deferReach(g, a.out.deferred)
@@ -241,9 +246,13 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 			a.atExit--
 		}
 		exits = append(exits, end)
+		rets = append(rets, returnOf(b))
 	}
 	if len(exits) == 0 {
 		return state{}, false
+	}
+	if deferred {
+		a.out.quietIfFalse = a.quietIfFalse(entry, exits, rets)
 	}
 	return joinAll(exits), true
 }

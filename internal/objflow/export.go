@@ -20,6 +20,8 @@ type SummaryFact struct {
 	Params  []EffectFact
 	Results []Result
 	Patches []PatchSend
+	// QuietIfFalse: Summary.QuietIfFalse.
+	QuietIfFalse []int
 }
 
 // EffectFact is an Effect without syntax; the zero value is no effect
@@ -116,7 +118,7 @@ type Imported map[*types.Func]*Summary
 
 // Import turns a fact of fn into the summary its callers apply.
 func Import(fn *types.Func, f *SummaryFact) *Summary {
-	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches}
+	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches, QuietIfFalse: f.QuietIfFalse}
 	for _, e := range f.Params {
 		s.Params = append(s.Params, importEffect(e))
 	}
@@ -221,7 +223,7 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 		return nil
 	}
 	sig := fn.Type().(*types.Signature)
-	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches}
+	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches, QuietIfFalse: s.QuietIfFalse}
 	says := len(f.Patches) > 0 || informative(f.Recv, sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()))
 	for i, e := range s.Params {
 		ef := exportEffect(e)

@@ -451,6 +451,10 @@ type Func struct {
 	returnRecs map[*ast.ReturnStmt]*ReturnSite
 	exit       state
 	exited     bool
+	// quietIfFalse are the indices of the bool results that, where they
+	// may be false, say the function did nothing to its parameters'
+	// objects (outcome.go).
+	quietIfFalse []int
 
 	// Changes are the changes of objects made by the function, seen or
 	// presumed, direct or through a function of the package, in the

@@ -98,6 +98,10 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 // error variable assigned anything else reports on none.
 func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 	bound := a.last != nil && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == a.last.call
+	if bound && a.last.quietIf != nil {
+		a.bindQuiet(as)
+		return
+	}
 	for i, lhs := range as.Lhs {
 		v := a.errorVar(lhs)
 		if v == nil {
@@ -109,6 +113,21 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 		if bound && i == len(as.Lhs)-1 {
 			a.setVar(v, Set{a.outcomeToken(a.last)})
 		} else {
+			a.setVar(v, nil)
+		}
+	}
+}
+
+// bindQuiet binds the bool variables assigned the results of a call whose
+// outcome is quiet if they are false (outcome.go); its error says nothing
+// of what it did on the way to the error.
+func (a *analysis) bindQuiet(as *ast.AssignStmt) {
+	for i, lhs := range as.Lhs {
+		if v := a.quietVar(a.last, lhs, i); v != nil {
+			a.setVar(v, Set{a.outcomeToken(a.last)})
+			continue
+		}
+		if v := a.errorVar(lhs); v != nil {
 			a.setVar(v, nil)
 		}
 	}
@@ -654,6 +673,14 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			return
 		}
 	case *ast.CallExpr:
+		// A helper whose only result is quiet if false (outcome.go) did
+		// nothing where it is false: undone first, so that what the test
+		// tells (below) applies to the objects as they are.
+		if !truth && a.last != nil && a.last.call == c && slices.Equal(a.last.quietIf, []int{0}) {
+			for id, f := range a.last.before {
+				a.setFacts(id, f)
+			}
+		}
 		// equality.Semantic.DeepEqual(old.Finalizers, obj.Finalizers),
 		// needsUpdate(old, obj)
 		if a.assumeEqual(c, truth) {
@@ -689,16 +716,16 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			}
 		}
 	case *ast.Ident:
+		// ok := controllerutil.AddFinalizer(obj, f); !ok: it changed
+		// nothing (changedVar, quietVar). Undone first, as above.
+		if !truth {
+			a.failed(c)
+		}
 		// deleting := !obj.DeletionTimestamp.IsZero(); if deleting {...}
 		if v, ok := a.pkg.info.Uses[c].(*types.Var); ok {
 			if pred, ok := a.predicates[v]; ok {
 				a.assume(pred, truth)
 			}
-		}
-		// ok := controllerutil.AddFinalizer(obj, f); !ok: it changed
-		// nothing (changedVar).
-		if !truth {
-			a.failed(c)
 		}
 	}
 }

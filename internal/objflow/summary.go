@@ -23,6 +23,10 @@ type Summary struct {
 	// Patches are the patches the function sends for a parameter's
 	// object with a patch that another parameter gives it.
 	Patches []PatchSend
+	// QuietIfFalse are the indices of bool results that, where they are
+	// false, say the function did nothing to the objects it was given
+	// (outcome.go).
+	QuietIfFalse []int
 }
 
 // PatchSend is a controller-runtime Patch that a function sends for the
@@ -340,6 +344,7 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 		s.Results[i].Read = s.Results[i].Read && len(f.Writes) == 0
 	}
 	s.Patches = patchSends(f, params)
+	s.QuietIfFalse = f.quietIfFalse
 	return s
 }
 
@@ -690,6 +695,10 @@ func writesMain(writes []k8s.Write) bool {
 // and arguments, and returns its results.
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
 	name := types.ExprString(site.Call.Fun)
+	var before map[int32]*Facts
+	if len(s.QuietIfFalse) > 0 {
+		before = a.argFacts(site)
+	}
 	var apply func(set Set, e *Effect, expr ast.Expr, field string)
 	apply = func(set Set, e *Effect, expr ast.Expr, field string) {
 		if e == nil {
@@ -772,6 +781,7 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		}
 	}
 	a.recordHelperReads(site, s, out)
+	a.quietOutcome(site, s, before)
 	return out
 }
 
