@@ -80,11 +80,12 @@ func (a *analysis) constBoolResult(rs *ast.ReturnStmt, i, n int) (value, known b
 }
 
 // paramsUnchanged reports whether every parameter's object (the
-// receiver's too) has at exit the facts it had at entry, but for the
-// bits a function adds by looking.
+// receiver's too), and every object loaded from a field of one (which
+// the caller may hold too), has at exit the facts it had at entry, but
+// for the bits a function adds by looking.
 func (a *analysis) paramsUnchanged(entry, exit state) bool {
 	for _, v := range a.vals.all {
-		if v.Kind != Param {
+		if v.Kind != Param && (v.Kind != Load || v.Base < 0 || a.vals.all[v.Base].Kind != Param) {
 			continue
 		}
 		before, _ := pget(entry.facts, v.ID)
