@@ -311,7 +311,7 @@ func (c *checker) swapped(f *objflow.Func, site *objflow.CallSite, p *objflow.Va
 	for _, id := range obj {
 		for _, ch := range site.Facts(id).Changes {
 			switch {
-			case ch.Pos > b.Pos():
+			case ch.At() > b.Pos():
 				after = append(after, ch)
 			case !ch.Presumed:
 				// Only a change seen is known to be lost: code opvet
@@ -355,7 +355,7 @@ func patchTarget(call *ast.CallExpr) ast.Expr {
 func first(changes []objflow.Change) objflow.Change {
 	out := changes[0]
 	for _, ch := range changes[1:] {
-		if ch.Pos < out.Pos {
+		if ch.At() < out.At() {
 			out = ch
 		}
 	}

@@ -2,6 +2,7 @@ package objflow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/cfg"
@@ -264,7 +265,7 @@ func (a *analysis) callBound(site *CallSite) (results []Set, ok bool) {
 	var exits []state
 	for _, lit := range lits {
 		a.cur = entry
-		exit, rs, ran := a.runBound(lit, site.Args)
+		exit, rs, ran := a.runBound(lit, site.Args, site.Call.Pos())
 		if ran {
 			exits = append(exits, exit)
 		}
@@ -284,10 +285,14 @@ func (a *analysis) callBound(site *CallSite) (results []Set, ok bool) {
 
 // runBound runs lit inline with its parameters bound to args, and returns
 // the state at its exits and the objects of its results.
-func (a *analysis) runBound(lit *ast.FuncLit, args []Set) (exit state, results []Set, ok bool) {
+func (a *analysis) runBound(lit *ast.FuncLit, args []Set, at token.Pos) (exit state, results []Set, ok bool) {
 	sig, _ := a.pkg.info.TypeOf(lit).(*types.Signature)
 	if sig == nil {
 		return state{}, nil, false
+	}
+	if !a.ranAt.IsValid() {
+		a.ranAt = at
+		defer func() { a.ranAt = token.NoPos }()
 	}
 	a.inlining++
 	a.foreign = append(a.foreign, lit)

@@ -113,6 +113,10 @@ type analysis struct {
 	// collects the results of the innermost one's returns.
 	foreign      []*ast.FuncLit
 	boundResults *boundReturn
+	// ranAt is the outermost call running a literal inline (runBound),
+	// while it runs: the position of its changes in this function's
+	// order (Change.Ran).
+	ranAt token.Pos
 	// litVars are the local variables that hold a literal run only where
 	// they are called, and inlined those literals (inline.go).
 	litVars map[*types.Var]*ast.FuncLit

@@ -656,6 +656,9 @@ func isGetterOf(info *types.Info, sel, x ast.Expr) bool {
 // change records the change c of the objects of set, denoted by the
 // expression obj (nil when unknown), and of the bases of their patches.
 func (a *analysis) change(set Set, c Change, obj ast.Expr) {
+	if a.ranAt.IsValid() && !c.Ran.IsValid() {
+		c.Ran = a.ranAt
+	}
 	if len(c.Path) > 0 && c.Path[0] == "Object" {
 		if obj != nil && typedWithoutContent(a.pkg.info.TypeOf(obj)) {
 			return

@@ -127,6 +127,20 @@ type Change struct {
 	// change made here and for one known from another package's facts,
 	// which carry no syntax.
 	Made *Made
+	// Ran, for a change made in a function literal that runs inline at
+	// a call elsewhere in the function (a callback bound to a parameter,
+	// a local literal called later), is the outermost such call: where
+	// the change happens in the function's order. Zero otherwise.
+	Ran token.Pos
+}
+
+// At is where the change happens in the order of the function analysed:
+// the call that runs the literal making it, or where it is written.
+func (c Change) At() token.Pos {
+	if c.Ran.IsValid() {
+		return c.Ran
+	}
+	return c.Pos
 }
 
 // Made is where a change seen through calls of the package's own

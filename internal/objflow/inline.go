@@ -273,7 +273,7 @@ func (a *analysis) callLocalLit(site *CallSite) (results []Set, ok bool) {
 		return a.unknownCall(site, types.ExprString(site.Call.Fun)), true
 	}
 	entry := a.cur
-	exit, results, ran := a.runBound(lit, site.Args)
+	exit, results, ran := a.runBound(lit, site.Args, site.Call.Pos())
 	if ran {
 		a.cur = exit
 	} else {
@@ -300,7 +300,7 @@ func (a *analysis) runCallback(cb callback, args []Set) {
 		bound = a.boundArgs(lit, cb, args)
 	}
 	entry := a.cur
-	exit, _, ran := a.runBound(lit, bound)
+	exit, _, ran := a.runBound(lit, bound, cb.arg.Pos())
 	switch {
 	case !ran:
 		a.cur = entry
