@@ -68,7 +68,11 @@
 // nil and err == nil conditions (also within && and ||, and in switch
 // cases), calls that never return (panic, os.Exit, log.Fatal), and the
 // correlation between a Result and an error set on different paths.
-// Errors from errors.New, fmt.Errorf and reconcile.TerminalError are
+// Tests of a Result's own fields narrow it: where res.RequeueAfter is
+// zero (or not positive) it requests no delay, where res.RequeueAfter > 0
+// it is not empty, and a delay changed only where it is set
+// (`if res.RequeueAfter > 0 && res.RequeueAfter < min { res.RequeueAfter
+// = min }`) requests a requeue exactly where it did. Errors from errors.New, fmt.Errorf and reconcile.TerminalError are
 // non-nil; those of other calls may be either.
 //
 // The package's own helpers are summarised, without facts: one whose

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/opvet/opvet/internal/astx"
@@ -516,6 +517,13 @@ func (fl *flow) fieldStore(s state, lhs, rhs ast.Expr, op bool) state {
 		return s
 	}
 	to := fl.fieldTransfer(sel.Sel.Name, rhs, op)
+	if sel.Sel.Name == "RequeueAfter" && fl.f.delaySetAround(lhs, v) {
+		// res.RequeueAfter = d where it is set: whether res requests a
+		// requeue, and with what it was returned, stay as they were.
+		for r := range numR {
+			to[r] = r
+		}
+	}
 	for _, u := range fl.byVar[v] {
 		if fl.units[u].r != v {
 			continue
@@ -533,6 +541,89 @@ func (fl *flow) fieldStore(s state, lhs, rhs ast.Expr, op bool) state {
 		}
 	}
 	return s
+}
+
+// delaySetAround reports whether the store into v.RequeueAfter at lhs
+// is a statement of the then branch of an if whose condition says that
+// v.RequeueAfter is set (res.RequeueAfter > 0 && ..., a conjunct), with
+// no other assignment of v before it in that branch.
+func (f *fn) delaySetAround(lhs ast.Expr, v *types.Var) bool {
+	var path []ast.Node
+	for _, file := range f.c.pass.Files {
+		if file.FileStart <= lhs.Pos() && lhs.Pos() < file.FileEnd {
+			path, _ = astutil.PathEnclosingInterval(file, lhs.Pos(), lhs.End())
+		}
+	}
+	for i, n := range path {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		if i < 2 || path[i-1] != ifs.Body {
+			return false // in the else branch, or the condition itself
+		}
+		as, ok := path[i-2].(*ast.AssignStmt)
+		if !ok || as.Pos() > lhs.Pos() || !f.setsDelay(ifs.Cond, v) {
+			return false
+		}
+		for _, st := range ifs.Body.List {
+			if st == as {
+				return true
+			}
+			if f.assigns(st, v) {
+				return false
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// setsDelay reports whether cond, or one of its && conjuncts, says that
+// v.RequeueAfter is set (> 0, != 0, 0 <).
+func (f *fn) setsDelay(cond ast.Expr, v *types.Var) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	if b.Op == token.LAND {
+		return f.setsDelay(b.X, v) || f.setsDelay(b.Y, v)
+	}
+	x, y, op := b.X, b.Y, b.Op
+	if f.c.isZero(x) {
+		x, y = y, x
+		if op == token.LSS {
+			op = token.GTR
+		}
+	}
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "RequeueAfter" && f.varOf(sel.X) == v && f.c.isZero(y) &&
+		(op == token.GTR || op == token.NEQ)
+}
+
+// assigns reports whether st assigns v or one of its fields.
+func (f *fn) assigns(st ast.Stmt, v *types.Var) bool {
+	found := false
+	ast.Inspect(st, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found {
+			return !found
+		}
+		for _, l := range as.Lhs {
+			for {
+				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+				if !ok {
+					break
+				}
+				l = sel.X
+			}
+			if f.varOf(l) == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // fieldTransfer maps each Result value to the value after a store into
@@ -567,7 +658,14 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 		if e.Op == token.NOT {
 			return fl.refine(s, e.X, !truth)
 		}
+	case *ast.SelectorExpr: // res.Requeue
+		if v, name := fl.resultField(e); v != nil && name == "Requeue" {
+			return fl.refineField(s, v, name, !truth)
+		}
 	case *ast.BinaryExpr:
+		if v, name, zero, ok := fl.resultFieldComparedWithZero(e, truth); ok {
+			return fl.refineField(s, v, name, zero)
+		}
 		switch {
 		case e.Op == token.LAND && truth, e.Op == token.LOR && !truth:
 			return fl.refine(fl.refine(s, e.X, truth), e.Y, truth)
@@ -599,6 +697,91 @@ func (fl *flow) refine(s state, cond ast.Node, truth bool) state {
 				return fl.refineZero(s, v)
 			}
 		}
+	}
+	return s
+}
+
+// resultField returns the Result variable and the requeue field that e
+// selects (res.RequeueAfter, res.Requeue), or nil.
+func (fl *flow) resultField(e ast.Expr) (*types.Var, string) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || !requeueField(sel.Sel.Name) {
+		return nil, ""
+	}
+	v := fl.f.varOf(sel.X)
+	if v == nil || !k8s.IsReconcileResult(v.Type()) {
+		return nil, ""
+	}
+	return v, sel.Sel.Name
+}
+
+// resultFieldComparedWithZero reads a comparison of a Result variable's
+// requeue field with zero (res.RequeueAfter > 0, 0 == res.RequeueAfter,
+// res.Requeue == false) on the branch where it is truth: whether the
+// field is zero there (a RequeueAfter that is not positive requests no
+// requeue after a delay). ok is false for anything else.
+func (fl *flow) resultFieldComparedWithZero(cmp *ast.BinaryExpr, truth bool) (v *types.Var, name string, zero, ok bool) {
+	op := cmp.Op
+	x, y := cmp.X, cmp.Y
+	if v, _ := fl.resultField(x); v == nil {
+		x, y = y, x
+		switch op {
+		case token.GTR:
+			op = token.LSS
+		case token.LSS:
+			op = token.GTR
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+	}
+	v, name = fl.resultField(x)
+	if v == nil || !fl.f.c.isZero(y) {
+		return nil, "", false, false
+	}
+	switch op {
+	case token.EQL, token.LEQ:
+		return v, name, truth, true
+	case token.NEQ, token.GTR:
+		return v, name, !truth, true
+	}
+	return nil, "", false, false // d < 0, d >= 0: say nothing
+}
+
+// refineField narrows s where the requeue field name of the Result
+// variable v is known to be zero, or not: a Result whose RequeueAfter is
+// zero requests at most Requeue, one whose RequeueAfter is set is not
+// empty (and the same for Requeue).
+func (fl *flow) refineField(s state, v *types.Var, name string, zero bool) state {
+	var to [numR]int
+	for r := range numR {
+		to[r] = r
+	}
+	const drop = -1
+	switch {
+	case name == "RequeueAfter" && zero:
+		to[rAfterOnly], to[rAfter] = rZero, rRequeue
+	case name == "RequeueAfter":
+		to[rZero], to[rRequeue] = drop, drop
+	case zero: // Requeue false
+		to[rRequeue], to[rAfter] = rZero, rAfterOnly
+	default:
+		to[rZero], to[rAfterOnly] = drop, drop
+	}
+	for i := range s {
+		if fl.units[s[i].u].r != v {
+			continue
+		}
+		var m mask
+		for e := eNil; e <= eNonNil; e++ {
+			for r := range numR {
+				if s[i].m&bit(r, e) != 0 && to[r] != drop {
+					m |= bit(to[r], e)
+				}
+			}
+		}
+		s[i].m = m
 	}
 	return s
 }
