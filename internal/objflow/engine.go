@@ -174,6 +174,7 @@ func (p *Package) analyzeWith(node ast.Node, summarizing bool) *Func {
 	}
 	a.scanBody()
 	a.findPredicates()
+	a.out.predicates = a.predicates
 	g := cfg.New(a.body, p.mayReturn)
 	a.recording = true
 	if exit, ok := a.run(g, a.entryState(), true); ok {

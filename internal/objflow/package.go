@@ -455,6 +455,9 @@ type Func struct {
 	// may be false, say the function did nothing to its parameters'
 	// objects (outcome.go).
 	quietIfFalse []int
+	// predicates are the analysis's variables assigned once from a
+	// deletion check or timestamp (timestamps.go).
+	predicates map[*types.Var]ast.Expr
 
 	// Changes are the changes of objects made by the function, seen or
 	// presumed, direct or through a function of the package, in the

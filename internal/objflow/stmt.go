@@ -839,6 +839,7 @@ func (a *analysis) findPredicates() {
 		if !ok {
 			return true
 		}
+		a.returnedTimestamps(as, exprs) // ts, err := r.cleanup(ctx, obj)
 		for i, lhs := range as.Lhs {
 			id, ok := lhs.(*ast.Ident)
 			if !ok {
@@ -855,6 +856,7 @@ func (a *analysis) findPredicates() {
 			if len(as.Rhs) == len(as.Lhs) && a.mentionsDeletion(as.Rhs[i]) {
 				exprs[v] = as.Rhs[i]
 			}
+
 			if a.narrowedBy(as, v) != nil {
 				narrowed[v] = as
 			}

@@ -110,6 +110,9 @@ const (
 	// ResultLoad: the object in field Field of parameter Index (an
 	// accessor: x.Obj() returns the same pointer every time).
 	ResultLoad
+	// ResultTimestamp: the deletion timestamp of parameter Index's
+	// object (timestamps.go); not an object.
+	ResultTimestamp
 )
 
 // Result describes one result of a function.
@@ -241,7 +244,7 @@ func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
 		p.summarized = map[ast.Node]*Func{}
 	}
 	p.summarized[fd] = f
-	s := summaryFrom(f, fn)
+	s := summaryFrom(f, fn, p.info)
 	p.reassignedHolders(s, fn, fd)
 	delete(p.inProgress, fn)
 	p.summaries[fn] = s
@@ -313,7 +316,7 @@ func (p *Package) takesObjects(fn *types.Func) bool {
 }
 
 // summaryFrom reads a summary off the analysis of fn.
-func summaryFrom(f *Func, fn *types.Func) *Summary {
+func summaryFrom(f *Func, fn *types.Func, info *types.Info) *Summary {
 	sig := fn.Type().(*types.Signature)
 	s := &Summary{Params: make([]*Effect, sig.Params().Len()), Results: make([]Result, sig.Results().Len())}
 	params := map[int32]int{} // Param object -> index
@@ -338,6 +341,9 @@ func summaryFrom(f *Func, fn *types.Func) *Summary {
 	}
 	for i := range s.Results {
 		s.Results[i] = resultOf(f, i, params)
+		if idx, ok := timestampResult(f, i, sig, info); ok {
+			s.Results[i] = Result{Kind: ResultTimestamp, Index: idx}
+		}
 		// A lookup helper reads and sends nothing: the object that a
 		// write returns (the response to an Update or an apply) is no
 		// sign of a read of the current object.
