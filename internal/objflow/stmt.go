@@ -938,19 +938,10 @@ func (a *analysis) mentionsDeletion(e ast.Expr) bool {
 // (obj.DeletionTimestamp, obj.GetDeletionTimestamp(),
 // obj.ObjectMeta.DeletionTimestamp), or nil.
 func (a *analysis) deletionTimestampOf(e ast.Expr) ast.Expr {
+	if owner := timestampOwner(e); owner != nil {
+		return owner
+	}
 	switch e := ast.Unparen(e).(type) {
-	case *ast.SelectorExpr:
-		if e.Sel.Name != "DeletionTimestamp" {
-			return nil
-		}
-		if inner, ok := ast.Unparen(e.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
-			return inner.X
-		}
-		return e.X
-	case *ast.CallExpr:
-		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetDeletionTimestamp" && len(e.Args) == 0 {
-			return sel.X
-		}
 	case *ast.Ident:
 		// ts := obj.GetDeletionTimestamp(), assigned once (an if
 		// statement's init): ts is obj's timestamp.
