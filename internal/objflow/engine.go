@@ -256,8 +256,8 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 	if len(exits) == 0 {
 		return state{}, false
 	}
-	if deferred {
-		a.out.quietIfFalse = a.quietIfFalse(entry, exits, rets)
+	if deferred && a.summarizing {
+		a.out.quietIfFalse = a.quietIfFalse(entry, exits, rets) // for the summary only
 	}
 	return joinAll(exits), true
 }
