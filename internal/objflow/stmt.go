@@ -941,11 +941,10 @@ func (a *analysis) deletionTimestampOf(e ast.Expr) ast.Expr {
 	if owner := timestampOwner(e); owner != nil {
 		return owner
 	}
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		// ts := obj.GetDeletionTimestamp(), assigned once (an if
-		// statement's init): ts is obj's timestamp.
-		if v, ok := a.pkg.info.Uses[e].(*types.Var); ok {
+	// ts := obj.GetDeletionTimestamp(), assigned once (an if statement's
+	// init), or the timestamp a helper returns: ts is obj's timestamp.
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok := a.pkg.info.Uses[id].(*types.Var); ok {
 			if rhs, ok := a.predicates[v]; ok {
 				return a.deletionTimestampOf(rhs)
 			}
