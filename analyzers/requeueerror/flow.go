@@ -591,10 +591,7 @@ func (f *fn) setsDelay(cond ast.Expr, v *types.Var) bool {
 	}
 	x, y, op := b.X, b.Y, b.Op
 	if f.c.isZero(x) {
-		x, y = y, x
-		if op == token.LSS {
-			op = token.GTR
-		}
+		x, y, op = y, x, mirrored(op)
 	}
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 	return ok && sel.Sel.Name == "RequeueAfter" && f.varOf(sel.X) == v && f.c.isZero(y) &&
@@ -724,17 +721,7 @@ func (fl *flow) resultFieldComparedWithZero(cmp *ast.BinaryExpr, truth bool) (v 
 	op := cmp.Op
 	x, y := cmp.X, cmp.Y
 	if v, _ := fl.resultField(x); v == nil {
-		x, y = y, x
-		switch op {
-		case token.GTR:
-			op = token.LSS
-		case token.LSS:
-			op = token.GTR
-		case token.LEQ:
-			op = token.GEQ
-		case token.GEQ:
-			op = token.LEQ
-		}
+		x, y, op = y, x, mirrored(op)
 	}
 	v, name = fl.resultField(x)
 	if v == nil || !fl.f.c.isZero(y) {
@@ -758,7 +745,6 @@ func (fl *flow) refineField(s state, v *types.Var, name string, zero bool) state
 	for r := range numR {
 		to[r] = r
 	}
-	const drop = -1
 	switch {
 	case name == "RequeueAfter" && zero:
 		to[rAfterOnly], to[rAfter] = rZero, rRequeue
@@ -769,6 +755,13 @@ func (fl *flow) refineField(s state, v *types.Var, name string, zero bool) state
 	default:
 		to[rZero], to[rAfterOnly] = drop, drop
 	}
+	return fl.remap(s, v, to)
+}
+
+// remap maps the Result values that the units of the Result variable v
+// may hold through to (drop: it cannot hold that value here), each with
+// the errors it came with.
+func (fl *flow) remap(s state, v *types.Var, to [numR]int) state {
 	for i := range s {
 		if fl.units[s[i].u].r != v {
 			continue
@@ -784,6 +777,22 @@ func (fl *flow) refineField(s state, v *types.Var, name string, zero bool) state
 		s[i].m = m
 	}
 	return s
+}
+
+// mirrored returns the operator that compares y with x as op compares x
+// with y (0 < d is d > 0).
+func mirrored(op token.Token) token.Token {
+	switch op {
+	case token.GTR:
+		return token.LSS
+	case token.LSS:
+		return token.GTR
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
 }
 
 // carrierVar returns the variable e names if the flow follows it as a
@@ -817,17 +826,7 @@ func (fl *flow) carrierComparedWithZero(cmp *ast.BinaryExpr) (*types.Var, token.
 	op := cmp.Op
 	x, y := cmp.X, cmp.Y
 	if fl.carrierVar(x) == nil {
-		x, y = y, x
-		switch op {
-		case token.LSS:
-			op = token.GTR
-		case token.GTR:
-			op = token.LSS
-		case token.LEQ:
-			op = token.GEQ
-		case token.GEQ:
-			op = token.LEQ
-		}
+		x, y, op = y, x, mirrored(op)
 	}
 	v := fl.carrierVar(x)
 	if v == nil || !zero(y) {
@@ -863,22 +862,11 @@ func (fl *flow) zeroResultCompared(cmp *ast.BinaryExpr) *types.Var {
 // refineZero narrows s where the Result variable v is known to be empty:
 // whatever it held, it requests no requeue.
 func (fl *flow) refineZero(s state, v *types.Var) state {
-	for i := range s {
-		if fl.units[s[i].u].r != v {
-			continue
-		}
-		var m mask
-		for e := eNil; e <= eNonNil; e++ {
-			for r := range numR {
-				if s[i].m&bit(r, e) != 0 {
-					m |= bit(rZero, e)
-				}
-			}
-		}
-		s[i].m = m
-	}
-	return s
+	return fl.remap(s, v, [numR]int{}) // every value to rZero
 }
+
+// drop, in a remapping, removes a Result value.
+const drop = -1
 
 func (fl *flow) refineNil(s state, cmp *ast.BinaryExpr, truth bool) state {
 	info := fl.f.c.pass.TypesInfo

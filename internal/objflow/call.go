@@ -379,7 +379,12 @@ func (a *analysis) isPredicate(call *ast.CallExpr) bool {
 	if !ok || sig.Results().Len() != 1 {
 		return false
 	}
-	b, ok := under(sig.Results().At(0).Type()).(*types.Basic)
+	return isBool(sig.Results().At(0).Type())
+}
+
+// isBool reports whether t is a boolean type (bool, or a named type of it).
+func isBool(t types.Type) bool {
+	b, ok := under(t).(*types.Basic)
 	return ok && b.Kind() == types.Bool
 }
 

@@ -45,7 +45,7 @@ func (a *analysis) quietIfFalse(entry state, exits []state, rets []*ast.ReturnSt
 	res := a.sig.Results()
 	var out []int
 	for i := 0; i < res.Len(); i++ {
-		if b, ok := res.At(i).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		if !isBool(res.At(i).Type()) {
 			continue
 		}
 		someTrue, quiet := false, true
@@ -139,8 +139,5 @@ func (a *analysis) quietVar(o *outcome, lhs ast.Expr, i int) *types.Var {
 	if o == nil || !slices.Contains(o.quietIf, i) {
 		return nil
 	}
-	return a.localVarOf(lhs, func(t types.Type) bool {
-		b, ok := t.Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Bool
-	})
+	return a.localVarOf(lhs, isBool)
 }

@@ -145,7 +145,7 @@ func (a *analysis) changedVar(lhs ast.Expr, bound bool) *types.Var {
 	if fn == nil || !k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") && !k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer") {
 		return nil
 	}
-	return a.localVarOf(lhs, func(t types.Type) bool { return types.Identical(t, types.Typ[types.Bool]) })
+	return a.localVarOf(lhs, isBool)
 }
 
 // errorVar returns the local variable of type error that lhs names, or nil.
@@ -203,7 +203,12 @@ func (a *analysis) failed(err ast.Expr) {
 	if len(toks) != 1 || toks[0] >= 0 {
 		return // bound to no outcome, or to several on joined paths
 	}
-	o := a.outcomes[a.byToken[-toks[0]-1]]
+	a.undo(a.outcomes[a.byToken[-toks[0]-1]])
+}
+
+// undo restores the objects of outcome o to their facts before its call:
+// on this path it did nothing to them.
+func (a *analysis) undo(o *outcome) {
 	for id, f := range o.before {
 		a.setFacts(id, f)
 	}
@@ -677,9 +682,7 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 		// nothing where it is false: undone first, so that what the test
 		// tells (below) applies to the objects as they are.
 		if !truth && a.last != nil && a.last.call == c && slices.Equal(a.last.quietIf, []int{0}) {
-			for id, f := range a.last.before {
-				a.setFacts(id, f)
-			}
+			a.undo(a.last)
 		}
 		// equality.Semantic.DeepEqual(old.Finalizers, obj.Finalizers),
 		// needsUpdate(old, obj)
@@ -696,9 +699,7 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 		// controllerutil.AddFinalizer(obj, f) false: it changed nothing.
 		if fn := k8s.Callee(a.pkg.info, c); fn != nil && !truth && a.last != nil && a.last.call == c &&
 			(k8s.IsFunc(fn, k8s.Controllerutil, "AddFinalizer") || k8s.IsFunc(fn, k8s.Controllerutil, "RemoveFinalizer")) {
-			for id, f := range a.last.before {
-				a.setFacts(id, f)
-			}
+			a.undo(a.last)
 			return
 		}
 		// apierrors.IsNotFound(err), IsAlreadyExists(err), IsConflict(err):
