@@ -102,7 +102,11 @@
 // the helper is checked where it builds its Result); a Result built from
 // what a zero-on-error helper of the package returned with the error
 // (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`);
-// Priority alone (it is kept with an error); a requeue returned with a
+// a Result from a helper of the package that never sets Requeue, once a
+// test rules its delay out (`res, err := r.processJobs(ctx); ... if
+// res.RequeueAfter == 0 { ...; return res, errUpdate }`: it requests
+// nothing there); Priority alone (it is kept with an error); a requeue
+// returned with a
 // package error variable that the package turns into a nil error (an
 // inner loop's `return ctrl.Result{RequeueAfter: d}, ErrNextLoop` where
 // some `if errors.Is(err, ErrNextLoop) { return result, nil }` passes the

@@ -625,18 +625,19 @@ func (f *fn) assigns(st ast.Stmt, v *types.Var) bool {
 
 // fieldTransfer maps each Result value to the value after a store into
 // its field name (op: res.RequeueAfter += d). The rows follow the order
-// of the r constants: zero, requeue, after, opaque, tied, afterOnly.
+// of the r constants: zero, requeue, after, opaque, tied, afterOnly,
+// tiedAfter.
 func (fl *flow) fieldTransfer(name string, rhs ast.Expr, op bool) [numR]int {
 	zero := !op && rhs != nil && fl.f.c.isZero(rhs)
 	switch {
 	case name == "RequeueAfter" && zero:
-		return [numR]int{rZero, rRequeue, rRequeue, rRequeue, rRequeue, rZero}
+		return [numR]int{rZero, rRequeue, rRequeue, rRequeue, rRequeue, rZero, rZero}
 	case name == "RequeueAfter":
-		return [numR]int{rAfterOnly, rAfter, rAfter, rAfter, rAfter, rAfterOnly}
+		return [numR]int{rAfterOnly, rAfter, rAfter, rAfter, rAfter, rAfterOnly, rAfterOnly}
 	case zero: // Requeue = false
-		return [numR]int{rZero, rZero, rAfterOnly, rAfterOnly, rAfterOnly, rAfterOnly}
+		return [numR]int{rZero, rZero, rAfterOnly, rAfterOnly, rAfterOnly, rAfterOnly, rAfterOnly}
 	}
-	return [numR]int{rRequeue, rRequeue, rAfter, rOpaque, rOpaque, rAfter}
+	return [numR]int{rRequeue, rRequeue, rAfter, rOpaque, rOpaque, rAfter, rAfter}
 }
 
 // refine narrows s on the branch of cond that is taken when cond is
@@ -747,13 +748,13 @@ func (fl *flow) refineField(s state, v *types.Var, name string, zero bool) state
 	}
 	switch {
 	case name == "RequeueAfter" && zero:
-		to[rAfterOnly], to[rAfter] = rZero, rRequeue
+		to[rAfterOnly], to[rAfter], to[rTiedAfter] = rZero, rRequeue, rZero
 	case name == "RequeueAfter":
 		to[rZero], to[rRequeue] = drop, drop
 	case zero: // Requeue false
 		to[rRequeue], to[rAfter] = rZero, rAfterOnly
 	default:
-		to[rZero], to[rAfterOnly] = drop, drop
+		to[rZero], to[rAfterOnly], to[rTiedAfter] = drop, drop, drop
 	}
 	return fl.remap(s, v, to)
 }
@@ -955,7 +956,7 @@ func (fl *flow) verdict(m mask) int {
 	reportable := []int{rAfter, rAfterOnly, rOpaque}
 	switch {
 	case fl.f.summary:
-		reportable = append(reportable, rRequeue, rTied)
+		reportable = append(reportable, rRequeue, rTied, rTiedAfter)
 	case fl.f.c.cfg.Requeue:
 		reportable = append(reportable, rRequeue)
 	}

@@ -64,9 +64,11 @@ type checker struct {
 	// decls holds the package's function declarations (built on the
 	// first question); requeues memoizes which of them may return a
 	// Result that requests a requeue, zoe which are zero-on-error
-	// (summary.go), accessors which return a field of their receiver.
+	// (summary.go), flags which may return a Result with Requeue set
+	// (flag.go), accessors which return a field of their receiver.
 	decls     map[*types.Func]*ast.FuncDecl
 	requeues  map[*types.Func]bool
+	flags     map[*types.Func]bool
 	zoe       map[summaryKey]bool
 	accessors map[*types.Func]bool
 	// locs indexes the package's Result variables and the Result and
@@ -93,7 +95,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	c := &checker{
 		pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type(),
-		requeues: map[*types.Func]bool{}, zoe: map[summaryKey]bool{}, accessors: map[*types.Func]bool{},
+		requeues: map[*types.Func]bool{}, flags: map[*types.Func]bool{}, zoe: map[summaryKey]bool{}, accessors: map[*types.Func]bool{},
 	}
 	for _, f := range pass.Files {
 		if astx.InTestFile(pass.Fset, f.Package) {

@@ -18,6 +18,7 @@ const (
 	rOpaque           // unknown, may request a requeue: from a call, a field, another variable
 	rTied             // unknown, from the same call (or caller) as the error it is returned with
 	rAfterOnly        // RequeueAfter may be set, Requeue is false
+	rTiedAfter        // rTied from a callee that never sets Requeue: rAfterOnly once untied
 	numR
 )
 
@@ -74,6 +75,9 @@ func (m mask) es() uint8 {
 func untie(rs uint8) uint8 {
 	if rs&(1<<rTied) != 0 {
 		rs = rs&^(1<<rTied) | 1<<rOpaque
+	}
+	if rs&(1<<rTiedAfter) != 0 {
+		rs = rs&^(1<<rTiedAfter) | 1<<rAfterOnly
 	}
 	return rs
 }
@@ -510,6 +514,9 @@ func (f *fn) res(e ast.Expr) resVal {
 		if v := f.structVar(call); v != nil {
 			return resVal{kind: resFrom, v: v, r: rOpaque}
 		}
+		if !f.c.callMaySetFlag(call) {
+			return resVal{kind: resCall, r: rAfterOnly}
+		}
 		return resVal{kind: resCall, r: rOpaque}
 	}
 	return resVal{kind: resOpaque}
@@ -587,6 +594,9 @@ func (f *fn) tupleSet(v *types.Var, tuple ast.Expr, idx int) (uint8, bool) {
 		return 1 << rZero, false
 	}
 	if isResult && !f.summary {
+		if !f.c.tupleMaySetFlag(call, idx) {
+			return 1 << rTiedAfter, false
+		}
 		return 1 << rTied, false
 	}
 	if idx >= 0 && f.c.zeroOnError(f.c.callee(call), idx) {
