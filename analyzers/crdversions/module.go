@@ -95,7 +95,7 @@ func readInto(buf []byte, name string) ([]byte, error) {
 	if err != nil {
 		return buf, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: Close reports nothing that was not already read
 	if fi, err := f.Stat(); err == nil && int64(cap(buf)) < fi.Size()+1 {
 		buf = make([]byte, 0, fi.Size()+512)
 	}

@@ -314,7 +314,7 @@ func (c *checker) judgeUse(stack []ast.Node) handoff {
 // on by this use: the end of a call that may save the object, the start
 // of a return, always for stores into other values, never for reads.
 func (c *checker) handOffThreshold(stack []ast.Node) token.Pos {
-	var use ast.Node = stack[len(stack)-1]
+	use := stack[len(stack)-1]
 	for i := len(stack) - 2; i >= 0; i-- {
 		parent := stack[i]
 		switch p := parent.(type) {

@@ -100,10 +100,10 @@ func (c *checker) unconvert(e ast.Expr) ast.Expr {
 }
 
 func isUnstructured(p, name string) bool {
-	switch {
-	case p == k8s.Unstructured:
+	switch p {
+	case k8s.Unstructured:
 		return name == "Unstructured" || name == "UnstructuredList"
-	case p == k8s.MetaV1:
+	case k8s.MetaV1:
 		return name == "PartialObjectMetadata" || name == "PartialObjectMetadataList"
 	}
 	return false

@@ -16,7 +16,7 @@ const maxTinySize = 16
 // the address of a package-level variable (6).
 func (c *checker) checkTarget(h *hookCall) {
 	arg := ast.Unparen(h.call.Args[0])
-	if !h.cleanup && c.reportNotPointer(h, arg) {
+	if !h.cleanup && c.reportNotPointer(arg) {
 		return
 	}
 	if c.reportZeroSize(h, arg) {
@@ -95,7 +95,7 @@ func (c *checker) wholeAllocation(h *hookCall, arg ast.Expr) bool {
 
 // reportNotPointer reports a first argument of SetFinalizer that is nil or
 // of a non-pointer type, and tells whether it did.
-func (c *checker) reportNotPointer(h *hookCall, arg ast.Expr) bool {
+func (c *checker) reportNotPointer(arg ast.Expr) bool {
 	tv, ok := c.pass.TypesInfo.Types[arg]
 	if !ok || tv.Type == nil {
 		return false

@@ -76,7 +76,7 @@ func (c *checker) reportReplaced(w, ws *objflow.WriteSite) {
 	if info.Status == statussubresource.No {
 		return
 	}
-	name := objectName(w, c.pass.TypesInfo)
+	name := objectName(w)
 	c.rep.Report(analysis.Diagnostic{
 		Pos: w.Call.Pos(), End: w.Call.End(),
 		Message: fmt.Sprintf("%[1]s is sent with %[2]s, which replaces %[1]s with what the server stored, before "+

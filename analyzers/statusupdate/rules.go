@@ -96,7 +96,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		if facts.Has(objflow.StatusCopied) {
 			continue
 		}
-		name := objectName(w, c.pass.TypesInfo)
+		name := objectName(w)
 		inner := c.methodWrite(w)
 		if inner != nil {
 			name = types.ExprString(astx.StripStar(inner.object))
@@ -217,7 +217,7 @@ func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, inf
 		return cl == classSpec
 	}
 	for _, w := range status {
-		name := objectName(w, c.pass.TypesInfo)
+		name := objectName(w)
 		lost := changed(seenOnly(w.Facts(o.id)), name, dropped)
 		if len(lost) == 0 || resent(o, plain, w, name, lost, dropped) {
 			continue
@@ -333,7 +333,7 @@ func changed(facts *objflow.Facts, name string, match func(fieldClass) bool) []s
 }
 
 // objectName is the written object as the call spells it, without &.
-func objectName(w *objflow.WriteSite, info *types.Info) string {
+func objectName(w *objflow.WriteSite) string {
 	e := w.ObjectExpr()
 	if e == nil {
 		return "the object"

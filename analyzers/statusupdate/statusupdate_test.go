@@ -30,17 +30,20 @@ func TestNoStatusSubresourceOff(t *testing.T) {
 	dir := testroot.GOPATH(t)
 	on := checktest.Findings(t, dir, statusupdate.Analyzer, "statusupdate/a")
 	off := checktest.Findings(t, dir, checktest.WithOption(t, statusupdate.Check, "no-status-subresource", "false"), "statusupdate/a")
-	const notFound = "has no status subresource"
-	if count(on, notFound) == 0 || count(off, notFound) != 0 || len(off) != len(on)-count(on, notFound) {
+	if countNotFound(on) == 0 || countNotFound(off) != 0 || len(off) != len(on)-countNotFound(on) {
 		t.Errorf("default: %d findings (%d 404s); option off: %d findings (%d 404s)",
-			len(on), count(on, notFound), len(off), count(off, notFound))
+			len(on), countNotFound(on), len(off), countNotFound(off))
 	}
 }
 
-func count(findings []string, sub string) int {
+// notFound is in the message of each 404 finding.
+const notFound = "has no status subresource"
+
+// countNotFound counts the 404 findings.
+func countNotFound(findings []string) int {
 	n := 0
 	for _, f := range findings {
-		if strings.Contains(f, sub) {
+		if strings.Contains(f, notFound) {
 			n++
 		}
 	}

@@ -2,6 +2,7 @@ package versionskew
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
 	"go/token"
 	"strings"
@@ -39,7 +40,7 @@ func (cfg Config) Validate() error {
 	}
 	for _, p := range cfg.Ignore {
 		if err := module.CheckPath(p); err != nil {
-			return fmt.Errorf("ignore: %v", err)
+			return fmt.Errorf("ignore: %w", err)
 		}
 	}
 	return nil
@@ -119,7 +120,7 @@ func parseError(err error) (int, string) {
 	if err == nil {
 		return 0, ""
 	}
-	if list, ok := err.(modfile.ErrorList); ok && len(list) > 0 {
+	if list := (modfile.ErrorList)(nil); errors.As(err, &list) && len(list) > 0 {
 		for _, e := range list {
 			if strings.Contains(e.Err.Error(), "unknown directive") {
 				return 0, ""

@@ -86,7 +86,7 @@ func TestCLI(t *testing.T) {
 	for _, tc := range cliCases {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := fixtureDir(t, tc.fixture)
-			res := integration.Run(t, dir, cliEnv(t), bin, tc.args...)
+			res := integration.Run(t, dir, cliEnv(), bin, tc.args...)
 			stdout := res.Stdout
 			if tc.sarif == "stdout" {
 				stdout = rulesByID(t, stdout)
@@ -139,7 +139,7 @@ func fixtureDir(t *testing.T, name string) string {
 }
 
 // cliEnv runs the fixtures, which need no module, offline.
-func cliEnv(t *testing.T) []string {
+func cliEnv() []string {
 	return append(integration.GoEnv(), "GOPROXY=off", "TERM=dumb")
 }
 
@@ -309,8 +309,8 @@ func TestVetTool(t *testing.T) {
 	bin := opvetBinary(t)
 	for _, args := range [][]string{{"./..."}, {"-SA5005", "./..."}} {
 		dir := fixtureDir(t, "findings")
-		standalone := integration.Run(t, dir, cliEnv(t), bin, args...)
-		vet := integration.Run(t, dir, cliEnv(t), "go", append([]string{"vet", "-vettool=" + bin}, args...)...)
+		standalone := integration.Run(t, dir, cliEnv(), bin, args...)
+		vet := integration.Run(t, dir, cliEnv(), "go", append([]string{"vet", "-vettool=" + bin}, args...)...)
 		want := integration.Findings(standalone.Stderr, dir)
 		got := integration.Findings(vet.Stderr, dir)
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -321,7 +321,7 @@ func TestVetTool(t *testing.T) {
 		}
 	}
 	dir := fixtureDir(t, "clean")
-	if res := integration.Run(t, dir, cliEnv(t), "go", "vet", "-vettool="+bin, "./..."); res.Code != 0 {
+	if res := integration.Run(t, dir, cliEnv(), "go", "vet", "-vettool="+bin, "./..."); res.Code != 0 {
 		t.Errorf("go vet -vettool on a clean module: exit %d\n%s", res.Code, res.Stderr)
 	}
 }
@@ -332,7 +332,7 @@ func TestVetTool(t *testing.T) {
 func TestGOPATHMode(t *testing.T) {
 	bin := opvetBinary(t)
 	module := fixtureDir(t, "findings")
-	want := integration.Findings(integration.Run(t, module, cliEnv(t), bin, "./...").Stderr, module)
+	want := integration.Findings(integration.Run(t, module, cliEnv(), bin, "./...").Stderr, module)
 
 	gopath := fixtureDir(t, "")
 	dir := filepath.Join(gopath, "src", "example.com", "legacy")
@@ -340,7 +340,7 @@ func TestGOPATHMode(t *testing.T) {
 	if err := os.Remove(filepath.Join(dir, "go.mod")); err != nil {
 		t.Fatal(err)
 	}
-	res := integration.Run(t, dir, append(cliEnv(t), "GOPATH="+gopath), bin, "./...")
+	res := integration.Run(t, dir, append(cliEnv(), "GOPATH="+gopath), bin, "./...")
 	got := integration.Findings(res.Stderr, dir)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") || res.Code != exitFindings ||
 		!strings.Contains(res.Stderr, "loaded the packages in GOPATH mode") {
@@ -348,7 +348,7 @@ func TestGOPATHMode(t *testing.T) {
 	}
 
 	// Outside GOPATH, no go.mod stays an error.
-	if res := integration.Run(t, fixtureDir(t, ""), append(cliEnv(t), "GOPATH="+gopath), bin, "./..."); res.Code != exitError {
+	if res := integration.Run(t, fixtureDir(t, ""), append(cliEnv(), "GOPATH="+gopath), bin, "./..."); res.Code != exitError {
 		t.Errorf("opvet ./... outside GOPATH and any module: exit %d, want %d", res.Code, exitError)
 	}
 }

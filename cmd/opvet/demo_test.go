@@ -157,7 +157,7 @@ func TestDemoAPIModule(t *testing.T) {
 	// The API module requires what the operator requires, at the same
 	// versions (go.sum has them all).
 	apiMod := strings.Replace(string(data), "module example.com/demo-operator\n", "module example.com/demo-operator/api\n", 1)
-	apiMod = apiMod[:strings.Index(apiMod, "\nreplace ")]
+	apiMod, _, _ = strings.Cut(apiMod, "\nreplace ")
 	apiMod = strings.Replace(apiMod, "\texample.com/demo-operator/api v0.0.0-00010101000000-000000000000\n", "", 1)
 	if err := os.WriteFile(filepath.Join(dir, "api", "go.mod"), []byte(apiMod), 0o644); err != nil {
 		t.Fatal(err)

@@ -103,13 +103,13 @@ opvet: 0 nothing to change, 1 an error, 2 bad usage, 3 a plan with changes
 func help(checks []check.Descriptor, args []string, stdout, stderr io.Writer) int {
 	switch len(args) {
 	case 0:
-		io.WriteString(stdout, helpHead)
+		fmt.Fprint(stdout, helpHead)
 		checkTable(stdout, checks)
-		io.WriteString(stdout, helpTail)
+		fmt.Fprint(stdout, helpTail)
 		return exitOK
 	case 1:
 		if args[0] == "upgrade" {
-			io.WriteString(stdout, upgradeHelp)
+			fmt.Fprint(stdout, upgradeHelp)
 			return exitOK
 		}
 		c, ok := analyzers.Lookup(args[0])
@@ -131,7 +131,7 @@ func checkTable(w io.Writer, checks []check.Descriptor) {
 	for _, c := range checks {
 		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", c.Name(), analyzers.DefaultWord(c), analyzers.AutofixWord(c), analyzers.Reports(c))
 	}
-	tw.Flush()
+	_ = tw.Flush() // as for fmt.Fprint: the terminal is gone
 }
 
 // checkHelp prints a check's documentation, how to turn it on or off, and
@@ -156,7 +156,7 @@ func checkHelp(w io.Writer, c check.Descriptor) {
 	for _, o := range opts {
 		fmt.Fprintf(tw, "  -%s.%s=%s\t%s (%s)\n", c.Name(), o.Key, defaultShown(o), o.Help, o.Type)
 	}
-	tw.Flush()
+	_ = tw.Flush() // as for fmt.Fprint: the terminal is gone
 }
 
 func defaultShown(o check.Option) string {

@@ -149,7 +149,7 @@ func writeText(w io.Writer, findings []driver.Finding) {
 	for _, f := range findings {
 		fmt.Fprintf(&b, "%s:%d:%d: %s: %s\n", driver.RelPath(f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Check, f.Message)
 	}
-	io.WriteString(w, b.String())
+	fmt.Fprint(w, b.String())
 }
 
 // writeSARIFTo writes the SARIF log to file, or to stdout when file is "".

@@ -179,7 +179,7 @@ func upgrade(args []string, stdout, stderr io.Writer) int {
 	goModName, goModData, mf := readGoMod()
 	if mf != nil {
 		p.GoMod = goModPlan(mf, cr, kube)
-		p.GoModNote = plannedSkew(goModName, goModData, p.GoMod)
+		p.GoModNote = plannedSkew(goModData, p.GoMod)
 	}
 	progress, done := startProgress(stderr)
 	res, err := driver.Run(checks, opts.patterns, driver.Options{Tests: opts.tests, Progress: progress, Prepare: analyzers.PrepareForModule})

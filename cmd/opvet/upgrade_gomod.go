@@ -162,7 +162,7 @@ func applyGoModPlan(name string, data []byte, plan []modChange) error {
 // plannedSkew runs versionskew on the go.mod as the plan leaves it: what
 // it still reports (a k8s.io module pinned apart, a fork) is part of the
 // plan.
-func plannedSkew(name string, data []byte, plan []modChange) []string {
+func plannedSkew(data []byte, plan []modChange) []string {
 	dir, err := os.MkdirTemp("", "opvet-upgrade-")
 	if err != nil {
 		return nil

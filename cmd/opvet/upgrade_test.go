@@ -61,7 +61,7 @@ func TestGoModPlan(t *testing.T) {
 	if c := got[len(got)-1]; c.Path != "go" || c.From != "1.20" {
 		t.Errorf("last: %+v, want the go directive", c)
 	}
-	if notes := plannedSkew("go.mod", []byte(oldGoMod), got); len(notes) != 0 {
+	if notes := plannedSkew([]byte(oldGoMod), got); len(notes) != 0 {
 		t.Errorf("versionskew on the planned go.mod: %v", notes)
 	}
 	name := filepath.Join(t.TempDir(), "go.mod")

@@ -192,7 +192,7 @@ func validate(cfg any) error {
 func options(cfg any) ([]Option, error) {
 	v := reflect.ValueOf(cfg)
 	if v.Kind() != reflect.Struct {
-		return nil, fmt.Errorf("Config is a %s, not a struct", v.Kind())
+		return nil, fmt.Errorf("check configuration is a %s, not a struct", v.Kind())
 	}
 	var out []Option
 	for i := 0; i < v.NumField(); i++ {
@@ -203,7 +203,7 @@ func options(cfg any) ([]Option, error) {
 		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		help := f.Tag.Get("help")
 		if key == "" || key == "-" || help == "" {
-			return nil, fmt.Errorf("Config.%s needs a json key and a help tag", f.Name)
+			return nil, fmt.Errorf("configuration field %s needs a json key and a help tag", f.Name)
 		}
 		o := Option{Key: key, Field: f.Name, Help: help}
 		switch fv := v.Field(i); fv.Type() {
@@ -216,7 +216,7 @@ func options(cfg any) ([]Option, error) {
 		case reflect.TypeFor[[]string]():
 			o.Type, o.Default = "list", strings.Join(fv.Interface().([]string), ",")
 		default:
-			return nil, fmt.Errorf("Config.%s: unsupported type %s", f.Name, fv.Type())
+			return nil, fmt.Errorf("configuration field %s: unsupported type %s", f.Name, fv.Type())
 		}
 		out = append(out, o)
 	}
@@ -260,7 +260,7 @@ type validating[C any] struct {
 }
 
 func (v validating[C]) Set(s string) error {
-	old := v.Value.String()
+	old := v.String()
 	if err := v.Value.Set(s); err != nil {
 		return err
 	}

@@ -23,7 +23,7 @@ func DecodeStrict(name string, raw any, dst any) error {
 	}
 	data, err := json.Marshal(raw)
 	if err != nil {
-		return fmt.Errorf("%s: settings: %v", name, err)
+		return fmt.Errorf("%s: settings: %w", name, err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

@@ -26,7 +26,7 @@ func MustExtract(src, name string) string {
 func Extract(src, name string) (string, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil {
-		return "", fmt.Errorf("docs: parsing doc.go of %s: %v", name, err)
+		return "", fmt.Errorf("docs: parsing doc.go of %s: %w", name, err)
 	}
 	if f.Doc == nil {
 		return "", fmt.Errorf("docs: doc.go of %s has no package comment", name)

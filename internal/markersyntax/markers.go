@@ -1,4 +1,4 @@
-// Package markers parses marker comments (`// +kubebuilder:object:root=true`)
+// Package markersyntax parses marker comments (`// +kubebuilder:object:root=true`)
 // with controller-gen's syntax. It is shared by the markers helper pass and
 // by every check that reads markers; it never panics, whatever the input.
 //

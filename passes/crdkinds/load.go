@@ -368,6 +368,8 @@ func stringValue(e ast.Expr, consts map[string]string) string {
 	return ""
 }
 
+// Unquote returns a marker value without its Go quotes and surrounding
+// space, or as written when it is not a quoted string.
 func Unquote(v string) string {
 	v = strings.TrimSpace(v)
 	if u, err := strconv.Unquote(v); err == nil {

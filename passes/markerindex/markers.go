@@ -1,4 +1,4 @@
-// Package markers indexes the marker comments of a package (kubebuilder,
+// Package markerindex indexes the marker comments of a package (kubebuilder,
 // controller-gen and other code generators' `// +name=value` comments) and
 // tells which node each describes, as controller-gen associates them:
 // package-level markers (on the package clause, free-standing, or above

@@ -21,6 +21,7 @@
 package doctest
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -204,7 +205,7 @@ func (s *Sandbox) Run(t *testing.T, dir, command string, env []string) integrati
 	err := cmd.Run()
 	t.Logf("%s (in %s): %s", command, dir, time.Since(start).Round(time.Millisecond))
 	res := integration.Result{Stdout: stdout.String(), Stderr: stderr.String()}
-	if exit, ok := err.(*exec.ExitError); ok {
+	if exit := (*exec.ExitError)(nil); errors.As(err, &exit) {
 		res.Code = exit.ExitCode()
 	} else if err != nil {
 		t.Fatalf("%s: %v", command, err)
