@@ -148,8 +148,8 @@ func (fc *funcCheck) madeWithin(e ast.Expr, body *ast.BlockStmt) bool {
 }
 
 // bounded reports whether the context e has a deadline of its own: it is
-// made by context.WithTimeout or context.WithDeadline, directly or in
-// every value of a local variable.
+// made by context.WithTimeout or context.WithDeadline (or derived from
+// such a context), directly or in every value of a local variable.
 func (fc *funcCheck) bounded(e ast.Expr, depth int) bool {
 	if depth > maxDepth {
 		return false
@@ -158,7 +158,10 @@ func (fc *funcCheck) bounded(e ast.Expr, depth int) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		fn := k8s.Callee(info, e)
-		return k8s.IsFunc(fn, "context", "WithTimeout") || k8s.IsFunc(fn, "context", "WithDeadline")
+		if setsDeadline(fn) {
+			return true
+		}
+		return derivesContext(fn) && len(e.Args) > 0 && fc.bounded(e.Args[0], depth+1)
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
 		if !ok {

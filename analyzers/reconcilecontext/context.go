@@ -171,3 +171,14 @@ func (fc *funcCheck) collectDefs() {
 func (fc *funcCheck) declaredHere(v *types.Var) bool {
 	return v.Pos() > fc.body.Pos() && v.Pos() < fc.body.End()
 }
+
+// setsDeadline reports whether fn is one of the context package's
+// functions that derive a context with a deadline.
+func setsDeadline(fn *types.Func) bool {
+	for _, name := range []string{"WithTimeout", "WithDeadline", "WithTimeoutCause", "WithDeadlineCause"} {
+		if k8s.IsFunc(fn, "context", name) {
+			return true
+		}
+	}
+	return false
+}

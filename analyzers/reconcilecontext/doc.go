@@ -12,7 +12,9 @@
 // with context.Background() or context.TODO() instead ignores that: the
 // controller keeps writing after it lost the lease (racing the new
 // leader), shutdown waits for it, and a request on a stuck connection
-// holds the worker forever, since the client sets no timeout of its own.
+// holds the worker forever, since the client sets no timeout of its own
+// (a context made with context.WithTimeout or WithDeadline ends it at the
+// deadline, and the message says so).
 // Inside a function that has a context.Context parameter (Reconcile, and
 // the functions it calls with its context), the check reports a call of
 // the controller-runtime client (Get, List, Create, Update, Patch, Apply,

@@ -308,10 +308,20 @@ func (fc *funcCheck) reportHelper(api k8s.APICall, origin string, direct bool) {
 		Message: api.Name + " is called with " + arg + " in " + fc.name +
 			", which takes no context although all its callers in the package run with one (" +
 			fc.c.helperCallers(fc.helper) + "), so the request is not cancelled when their context is " +
-			"(manager shutdown, leader-election loss, the end of the reconcile or webhook request) and a stuck call " +
-			"holds the worker: " +
+			"(manager shutdown, leader-election loss, the end of the reconcile or webhook request)" +
+			fc.stuck(api.Ctx, " and a stuck call holds the worker") + ": " +
 			"give " + fc.name + " a context parameter and pass the caller's",
 	})
+}
+
+// stuck returns what a call made with the fresh context ctx risks
+// beyond missing the cancellation: holding the worker (what), unless a
+// deadline bounds it, which the message then says.
+func (fc *funcCheck) stuck(ctx ast.Expr, what string) string {
+	if fc.bounded(ctx, 0) {
+		return ", only its deadline ends it"
+	}
+	return what
 }
 
 // report reports api, called with a context rooted at origin (direct:
@@ -334,7 +344,7 @@ func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
 		Pos: api.Call.Pos(), End: api.Call.End(),
 		Message: api.Name + " is called with " + arg + " although " + owner + " " + receives +
 			", so the request is not cancelled when " + whose + " is (manager shutdown, leader-election loss, the end of " +
-			"the reconcile or webhook request) and a stuck connection holds the worker: pass " + pass +
+			"the reconcile or webhook request)" + fc.stuck(api.Ctx, " and a stuck connection holds the worker") + ": pass " + pass +
 			" (or context.WithoutCancel(" + pass + ") where the call must outlive it)",
 	}
 	if direct && fc.visible(api.Ctx.Pos()) {

@@ -66,10 +66,18 @@ func (r *ScaledReconciler) ensure(ctx context.Context, w *v1.Widget) error {
 func (r *ScaledReconciler) timeout(ctx context.Context, w *v1.Widget) error {
 	tctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := r.Update(tctx, w); err != nil { // want `Update is called with tctx, derived from context.Background\(\), although timeout receives ctx`
+	if err := r.Update(tctx, w); err != nil { // want `Update is called with tctx, derived from context.Background\(\), although timeout receives ctx, so the request is not cancelled when ctx is \(.*\), only its deadline ends it: pass ctx`
 		return err
 	}
-	return r.Get(context.WithValue(context.TODO(), key{}, 1), client.ObjectKeyFromObject(w), w) // want `Get is called with context.WithValue\(context.TODO\(\), key\{\}, 1\), derived from context.TODO\(\), although`
+	return r.Get(context.WithValue(context.TODO(), key{}, 1), client.ObjectKeyFromObject(w), w) // want `Get is called with context.WithValue\(context.TODO\(\), key\{\}, 1\), derived from context.TODO\(\), although .* and a stuck connection holds the worker`
+}
+
+// valueOverTimeout: a value added to a fresh context with a timeout is
+// still bounded by the timeout.
+func (r *ScaledReconciler) valueOverTimeout(ctx context.Context, w *v1.Widget) error {
+	tctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	return r.Update(context.WithValue(tctx, key{}, 1), w) // want `Update is called with context.WithValue\(tctx, key\{\}, 1\), derived from context.Background\(\), although valueOverTimeout receives ctx, .*, only its deadline ends it: pass ctx`
 }
 
 // typed: client-go typed and dynamic clients.

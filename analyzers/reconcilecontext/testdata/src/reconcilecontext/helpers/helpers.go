@@ -111,7 +111,7 @@ func (r *GadgetReconciler) fetchDirect(name string, w *v1.Widget) error {
 func (r *GadgetReconciler) deadline(w *v1.Widget) error {
 	tctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	return r.Update(tctx, w) // want `Update is called with tctx, derived from context.Background\(\), in deadline`
+	return r.Update(tctx, w) // want `Update is called with tctx, derived from context.Background\(\), in deadline, .*\(manager shutdown, leader-election loss, the end of the reconcile or webhook request\), only its deadline ends it: give deadline a context parameter`
 }
 
 // outer calls inner, which is reached only through it: both are
