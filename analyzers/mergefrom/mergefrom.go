@@ -328,7 +328,9 @@ func (c *checker) swapped(f *objflow.Func, site *objflow.CallSite, p *objflow.Va
 	case len(copyChanges) > 0:
 		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(copyChanges)), swapped: true})
 	case len(before) > 0:
-		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(first(before)), copiedAfter: b.Node})
+		// The change nearest the copy: an earlier one may have been sent
+		// already, by a write between them.
+		c.note(&finding{rec: rec, patch: site.Call, change: c.describe(last(before)), copiedAfter: b.Node})
 	}
 }
 
@@ -356,6 +358,17 @@ func first(changes []objflow.Change) objflow.Change {
 	out := changes[0]
 	for _, ch := range changes[1:] {
 		if ch.At() < out.At() {
+			out = ch
+		}
+	}
+	return out
+}
+
+// last is the change made last, in source order.
+func last(changes []objflow.Change) objflow.Change {
+	out := changes[0]
+	for _, ch := range changes[1:] {
+		if ch.At() > out.At() {
 			out = ch
 		}
 	}

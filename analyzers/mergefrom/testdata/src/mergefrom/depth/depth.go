@@ -116,3 +116,29 @@ func copiedAfterUnseenCall(ctx context.Context, c client.Client, pod *corev1.Pod
 	old := pod.DeepCopy()
 	return c.Patch(ctx, pod, client.MergeFrom(old))
 }
+
+// Two changes before the copy, the first sent by a patch of its own
+// (whose failure is only logged), in a loop: the message names the
+// second, which is lost whether or not that patch failed (cass-operator
+// reconcile_racks.go).
+func copiedAfterSecondChange(ctx context.Context, c client.Client, names []string) error {
+	pod := &corev1.Pod{}
+	for _, name := range names {
+		if err := c.Get(ctx, client.ObjectKey{Name: name}, pod); err != nil {
+			return err
+		}
+		p := client.MergeFrom(pod.DeepCopy())
+		if len(name) > 3 {
+			pod.SetLabels(map[string]string{"a": "b"})
+			if err := c.Patch(ctx, pod, p); err != nil {
+				println(err.Error())
+			}
+		}
+		pod.SetAnnotations(map[string]string{"c": "d"})
+		old := pod.DeepCopy()
+		if err := c.Patch(ctx, pod, client.MergeFrom(old)); err != nil { // want `a copy taken at line 138 after pod.SetAnnotations at line 137 changed pod`
+			return err
+		}
+	}
+	return nil
+}
