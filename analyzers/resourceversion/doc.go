@@ -12,8 +12,16 @@
 //
 //   - a custom resource is rejected: "metadata.resourceVersion: Invalid
 //     value: 0x0: must be specified for an update";
-//   - a built-in kind that allows unconditional updates is overwritten,
-//     silently discarding concurrent changes by other writers.
+//   - so are the few built-in kinds whose API server strategy requires a
+//     resourceVersion: PodDisruptionBudget, Lease, LeaseCandidate, the
+//     webhook configurations and admission policies, RuntimeClass,
+//     CSIDriver, CSINode, CSIStorageCapacity, VolumeAttachment,
+//     ClusterTrustBundle, PodCertificateRequest, StorageVersion,
+//     StorageVersionMigration and CustomResourceDefinition (Kubernetes
+//     1.34);
+//   - any other built-in kind allows unconditional updates and is
+//     overwritten, silently discarding concurrent changes by other
+//     writers.
 //
 // The message says which. The check follows the object that reaches each
 // Update, on every path (the object flow of passes/objflow), not the

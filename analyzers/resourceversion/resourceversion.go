@@ -31,7 +31,7 @@ type Config struct {
 	// Builtin enables the report for built-in kinds, whose Update
 	// without a resourceVersion succeeds and overwrites concurrent
 	// changes (custom resources reject it and are always reported).
-	Builtin bool `json:"builtin" help:"also report built-in kinds, whose Update without a resourceVersion overwrites concurrent changes (custom resources are always reported)"`
+	Builtin bool `json:"builtin" help:"also report built-in kinds whose Update without a resourceVersion overwrites concurrent changes (custom resources, and built-in kinds that reject such an update, are always reported)"`
 }
 
 // DefaultConfig returns the configuration used when none is given.
@@ -329,8 +329,11 @@ func (c *checker) objectType(w *objflow.WriteSite, v *objflow.Value) types.Type 
 // consequence says what an update of an object of type t without a
 // resourceVersion does, with subject as the sentence's subject ("it",
 // "the update"), by what is known of its kind: rejected for a custom
-// resource, an overwrite for a built-in kind, either when unknown. It
-// is false for a built-in kind when the configuration leaves them out.
+// resource and for the few built-in kinds whose API server strategy
+// requires a resourceVersion (PodDisruptionBudget, Lease, the webhook
+// configurations, ...), an overwrite for the other built-in kinds, either
+// when unknown. It is false for an overwrite when the configuration
+// leaves built-in kinds out.
 func (c *checker) consequence(t types.Type, subject string) (string, bool) {
 	info := c.kind.Of(t)
 	switch {
@@ -340,6 +343,9 @@ func (c *checker) consequence(t types.Type, subject string) (string, bool) {
 	case info.Origin == statussubresource.OriginCRD:
 		return fmt.Sprintf("the API server rejects %s (\"metadata.resourceVersion: Invalid value: 0x0: "+
 			"must be specified for an update\") because %s is a custom resource", subject, info.Name), true
+	case k8s.RejectsUpdateWithoutResourceVersion(t):
+		return fmt.Sprintf("the API server rejects %s (\"metadata.resourceVersion: Invalid value: 0x0: "+
+			"must be specified for an update\"): unlike most built-in kinds, %s takes no update without one", subject, info.Name), true
 	default:
 		return fmt.Sprintf("%s silently overwrites concurrent changes to the %s", subject, info.Name), c.cfg.Builtin
 	}
