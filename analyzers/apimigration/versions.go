@@ -2,7 +2,6 @@ package apimigration
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"github.com/opvet/opvet/internal/apimigration"
 	"github.com/opvet/opvet/internal/modtree"
@@ -80,12 +79,8 @@ func (c *checker) releasesOf() *releases {
 		return c.current
 	}
 	c.current = &releases{version: map[string]string{}, minor: map[string]int{}}
-	for _, f := range c.pass.Files {
-		name := c.pass.Fset.File(f.FileStart).Name()
-		if filepath.IsAbs(name) {
-			c.current = currentReleases(filepath.Dir(name), runcachepass.Of(c.pass))
-			break
-		}
+	if dir := gomod.PackageDir(c.pass); dir != "" {
+		c.current = currentReleases(dir, runcachepass.Of(c.pass))
 	}
 	return c.current
 }

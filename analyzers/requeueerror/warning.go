@@ -1,8 +1,6 @@
 package requeueerror
 
 import (
-	"path/filepath"
-
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/runcache"
 	"github.com/opvet/opvet/internal/versiontable"
@@ -39,12 +37,8 @@ func (c *checker) warning() string {
 		return *c.logged
 	}
 	version := ""
-	for _, f := range c.pass.Files {
-		name := c.pass.Fset.File(f.FileStart).Name()
-		if filepath.IsAbs(name) {
-			version = controllerRuntimeOf(modtree.Root(filepath.Dir(name)), runcachepass.Of(c.pass))
-			break
-		}
+	if dir := gomod.PackageDir(c.pass); dir != "" {
+		version = controllerRuntimeOf(modtree.Root(dir), runcachepass.Of(c.pass))
 	}
 	w := loggedWarning(version)
 	c.logged = &w

@@ -79,7 +79,7 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	dir := packageDir(pass)
+	dir := PackageDir(pass)
 	if dir == "" {
 		return (*Module)(nil), nil
 	}
@@ -245,8 +245,11 @@ func keepLine(line []byte, paths map[string]bool) bool {
 	return false
 }
 
-// packageDir is the directory of the package's files.
-func packageDir(pass *analysis.Pass) string {
+// PackageDir returns the directory of the package's files (the first
+// one with an absolute name), or "" when none has one (files given
+// without a directory). Checks that read their module's go.mod from a
+// pass find the module from it.
+func PackageDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {
 		if tf := pass.Fset.File(f.FileStart); tf != nil && filepath.IsAbs(tf.Name()) {
 			return filepath.Dir(tf.Name())
