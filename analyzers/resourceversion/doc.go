@@ -21,7 +21,8 @@
 //     1.34);
 //   - any other built-in kind allows unconditional updates and is
 //     overwritten, silently discarding concurrent changes by other
-//     writers.
+//     writers (a Service only from Kubernetes 1.23: older API servers
+//     reject it, and the message says so).
 //
 // The message says which. The check follows the object that reaches each
 // Update, on every path (the object flow of passes/objflow), not the

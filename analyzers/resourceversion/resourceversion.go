@@ -346,6 +346,9 @@ func (c *checker) consequence(t types.Type, subject string) (string, bool) {
 	case k8s.RejectsUpdateWithoutResourceVersion(t):
 		return fmt.Sprintf("the API server rejects %s (\"metadata.resourceVersion: Invalid value: 0x0: "+
 			"must be specified for an update\"): unlike most built-in kinds, %s takes no update without one", subject, info.Name), true
+	case k8s.RejectedBefore(t) != "":
+		return fmt.Sprintf("%s silently overwrites concurrent changes to the %s (API servers before Kubernetes %s "+
+			"reject it: \"must be specified for an update\")", subject, info.Name, k8s.RejectedBefore(t)), c.cfg.Builtin
 	default:
 		return fmt.Sprintf("%s silently overwrites concurrent changes to the %s", subject, info.Name), c.cfg.Builtin
 	}

@@ -45,3 +45,17 @@ func RejectsUpdateWithoutResourceVersion(t types.Type) bool {
 	group, ok := strings.CutPrefix(dir, "k8s.io/api/")
 	return ok && slices.Contains(strictKinds[group], name)
 }
+
+// RejectedBefore returns the Kubernetes release from which the API server
+// takes an Update of t (or *t) without a resourceVersion, for a built-in
+// kind that older releases rejected, or "": a Service, whose storage ran
+// its own Update, validating the object's metadata before the generic
+// store filled the resourceVersion in, up to Kubernetes 1.22 ("Service
+// ... is invalid: metadata.resourceVersion: Invalid value: \"\": must be
+// specified for an update").
+func RejectedBefore(t types.Type) string {
+	if IsNamed(t, CoreV1, "Service") {
+		return "1.23"
+	}
+	return ""
+}

@@ -41,7 +41,7 @@ func (s *syncer) updateService(ctx context.Context, old, desired *corev1.Service
 	if desired.Spec.ClusterIP == "" {
 		desired.ResourceVersion = old.ResourceVersion
 	}
-	return s.c.Update(ctx, desired) // want `desired is given a resourceVersion on some paths only \(the assignment to desired.ResourceVersion at messages.go:\d+\), and on the others Update sends it without one, so the update silently overwrites concurrent changes to the Service: set the resourceVersion on every path to the Update`
+	return s.c.Update(ctx, desired) // want `desired is given a resourceVersion on some paths only \(the assignment to desired.ResourceVersion at messages.go:\d+\), and on the others Update sends it without one, so the update silently overwrites concurrent changes to the Service \(API servers before Kubernetes 1.23 reject it: "must be specified for an update"\): set the resourceVersion on every path to the Update`
 }
 
 // A condition on the current object decides in the helper: quiet.
