@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
@@ -81,7 +82,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	all = shipped(all, g.Dir)
 	for _, name := range names {
-		near := nearest(all, name, g.Dir)
+		near := nearest(current(ofKind(all, name)), name, g.Dir)
 		for _, m := range near {
 			c.checkKind(name, m, near)
 		}
@@ -108,6 +109,63 @@ func shipped(all []*crdschema.Manifest, dir string) []*crdschema.Manifest {
 		return all
 	}
 	return out
+}
+
+// ofKind returns the manifests of kind.
+func ofKind(all []*crdschema.Manifest, kind string) []*crdschema.Manifest {
+	var out []*crdschema.Manifest
+	for _, m := range all {
+		if m.Kind == kind {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// current leaves out the manifests of a kind kept in a directory per release
+// (operator-sdk's deploy/olm-catalog/<name>/<version>/, an OLM bundle
+// history such as deploy/csv/redhat/1.4.0/manifests): those are the
+// CRDs of releases already made, frozen, and users of this one install
+// the manifests outside them. When every manifest lies in such a
+// directory, those of the highest release are the current ones.
+func current(all []*crdschema.Manifest) []*crdschema.Manifest {
+	var outside []*crdschema.Manifest
+	newest := ""
+	for _, m := range all {
+		v := releaseDir(m.Rel)
+		if v == "" {
+			outside = append(outside, m)
+		} else if newest == "" || semver.Compare(v, newest) > 0 {
+			newest = v
+		}
+	}
+	if len(outside) > 0 || newest == "" {
+		return outside
+	}
+	var out []*crdschema.Manifest
+	for _, m := range all {
+		if semver.Compare(releaseDir(m.Rel), newest) == 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// releaseDir returns, as a semantic version, the last directory of the
+// path p named for a release (1.4.0, v0.3.1, 2.0): two or three numbers
+// with dots, not an API version such as v1beta1; "" if there is none.
+func releaseDir(p string) string {
+	elems := strings.Split(filepath.ToSlash(filepath.Dir(p)), "/")
+	for i := len(elems) - 1; i >= 0; i-- {
+		v := elems[i]
+		if !strings.HasPrefix(v, "v") {
+			v = "v" + v
+		}
+		if strings.Count(v, ".") >= 1 && semver.IsValid(v) {
+			return v
+		}
+	}
+	return ""
 }
 
 // inTestDir reports whether a directory of the path is named for tests.

@@ -24,6 +24,7 @@ var scenarios = map[string][]string{
 	"nested":      {"api/v1"},
 	"handwritten": {"api/v1"},
 	"frozen":      {"api/v1"},
+	"archived":    {"api/v1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

@@ -92,7 +92,12 @@
 // out, and so are manifests in test directories (test, tests, testing,
 // e2e, upgrade-test and the like) when the Go types lie outside them and
 // another manifest of the group does too: an upgrade test keeps a copy of
-// an old release's CRDs on purpose, and users never install it. Where no manifest of a kind exists the check is silent: many
+// an old release's CRDs on purpose, and users never install it. Copies
+// kept in a directory per release (operator-sdk's
+// deploy/olm-catalog/<name>/0.3.0/, an OLM bundle history such as
+// deploy/csv/redhat/1.4.0/manifests) are left out too when a manifest of
+// the kind lies outside them; when none does, only the highest release's
+// count. Where no manifest of a kind exists the check is silent: many
 // projects generate the manifests at release time. In a per-package
 // driver each version package reports its own version; findings about the
 // manifest as a whole come from the package of the highest version.

@@ -524,7 +524,7 @@ func IsReadOnlyCall(fn *types.Func) bool {
 	if PkgPath(fn.Pkg()) == Client && RecvNamed(fn) == nil {
 		return true
 	}
-	if isReadOnlyFunc(fn) {
+	if isReadOnlyFunc(fn) || IsReadOnlyMethod(fn) {
 		return true
 	}
 	return HasReadOnlyName(fn.Name())

@@ -507,11 +507,12 @@ func (a *analysis) sortedInPlace(call *ast.CallExpr) {
 
 // fieldMethod applies a call of a pointer method on a field of an object
 // (obj.Status.SetPhase(p)): Go passes &obj.Status, so unless the method's
-// name says it only reads, the field may be changed, as by a function
-// handed &obj.Status.
+// name says it only reads, or it is a known read of an API value type
+// (pvc.Status.Capacity.Storage()), the field may be changed, as by a
+// function handed &obj.Status.
 func (a *analysis) fieldMethod(call *ast.CallExpr, sel *ast.SelectorExpr, fn *types.Func) {
 	x, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
-	if !ok || fn == nil || k8s.HasReadOnlyName(fn.Name()) {
+	if !ok || fn == nil || k8s.HasReadOnlyName(fn.Name()) || k8s.IsReadOnlyMethod(fn) {
 		return
 	}
 	recv := fn.Type().(*types.Signature).Recv()
