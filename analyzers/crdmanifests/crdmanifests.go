@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -289,6 +290,9 @@ func (c *checker) checkManifest(kvs []*crdkinds.Kind, m *crdschema.Manifest) {
 // checkFlags compares served, storage, deprecated and the status
 // subresource of kv with its manifest version.
 func (c *checker) checkFlags(kvs []*crdkinds.Kind, kv *crdkinds.Kind, m *crdschema.Manifest, mv *crdschema.Version) {
+	if !fromMarkers(kv, m) {
+		return // the flags follow no marker: their absence says nothing
+	}
 	name, ver := kv.Name, kv.Pkg.Version
 	id := kv.Spec.Name
 	if served := !kv.Unserved; served != mv.Served {
@@ -323,6 +327,29 @@ func (c *checker) checkFlags(kvs []*crdkinds.Kind, kv *crdkinds.Kind, m *crdsche
 			c.report(id, "%s gives %s %s the status subresource but the Go type has no +kubebuilder:subresource:status, so the next regeneration drops it, and until then Update silently ignores status changes; add // +kubebuilder:subresource:status or regenerate the manifests", m.Rel, name, ver)
 		}
 	}
+}
+
+// fromMarkers reports whether the manifest m of kv is made from the
+// markers of the Go types: controller-gen's annotation is on it, or the
+// kind or its package carries kubebuilder markers. Types without any
+// (client-gen's +genclient and deepcopy-gen's markers only) whose
+// manifests are written by hand or by templates (clickhouse-operator)
+// declare their served, storage, deprecated and status flags in the
+// manifest alone.
+func fromMarkers(kv *crdkinds.Kind, m *crdschema.Manifest) bool {
+	if m.Generator != "" {
+		return true
+	}
+	ms := kv.Markers
+	if kv.Pkg != nil && kv.Pkg.Markers != nil {
+		ms = append(slices.Clip(ms), kv.Pkg.Markers.Package()...)
+	}
+	for _, mk := range ms {
+		if strings.HasPrefix(mk.Name, "kubebuilder:") {
+			return true
+		}
+	}
+	return false
 }
 
 // expectedStorage tells whether controller-gen makes kv the storage

@@ -25,6 +25,7 @@ var scenarios = map[string][]string{
 	"handwritten": {"api/v1"},
 	"frozen":      {"api/v1"},
 	"archived":    {"api/v1"},
+	"templated":   {"api/v1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

@@ -52,7 +52,11 @@
 //     only version, which controller-gen makes the storage version) and
 //     +kubebuilder:deprecatedversion.
 //  4. The status subresource in the manifest and not in the markers
-//     (+kubebuilder:subresource:status), or the reverse.
+//     (+kubebuilder:subresource:status), or the reverse. Items 3 and 4
+//     need the manifest to come from markers: it carries controller-gen's
+//     annotation, or the kind or its package has kubebuilder markers.
+//     Types with client-gen's markers only, whose manifests are templates
+//     or hand-written, keep those flags in the manifest alone.
 //  5. A manifest with apiVersion apiextensions.k8s.io/v1beta1, which
 //     Kubernetes 1.22 removed. It is reported whatever Kubernetes release
 //     the go.mod builds against (unlike removedapis, which judges against
