@@ -64,28 +64,16 @@ type flagSummary struct {
 // nested functions) may give a Result with Requeue set at index idx of n
 // results.
 func (fs *flagSummary) returnsMaySetFlag(idx, n int) bool {
-	may := false
-	ast.Inspect(fs.decl.Body, func(node ast.Node) bool {
-		if may {
-			return false
+	return anyReturn(fs.decl.Body, func(rs *ast.ReturnStmt) bool {
+		switch len(rs.Results) {
+		case 0:
+			return fs.namedMaySetFlag(idx)
+		case n:
+			return fs.exprMaySetFlag(rs.Results[idx])
 		}
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			switch len(node.Results) {
-			case 0:
-				may = fs.namedMaySetFlag(idx)
-			case n:
-				may = fs.exprMaySetFlag(node.Results[idx])
-			default:
-				call, ok := ast.Unparen(node.Results[0]).(*ast.CallExpr)
-				may = !ok || fs.c.tupleMaySetFlag(call, idx)
-			}
-		}
-		return true
+		call, ok := ast.Unparen(rs.Results[0]).(*ast.CallExpr)
+		return !ok || fs.c.tupleMaySetFlag(call, idx)
 	})
-	return may
 }
 
 // namedMaySetFlag judges a bare return by the named result at idx.

@@ -351,27 +351,34 @@ func (c *checker) callMayRequeue(call *ast.CallExpr) bool {
 // functions) may return a Result that requests a requeue: the result at
 // index idx of n, or the call a return passes on (return f(ctx)).
 func (c *checker) bodyMayRequeue(body *ast.BlockStmt, idx, n int) bool {
-	may := false
+	return anyReturn(body, func(rs *ast.ReturnStmt) bool {
+		switch len(rs.Results) {
+		case 0:
+			return true
+		case n:
+			return c.exprMayRequeue(rs.Results[idx])
+		}
+		return c.exprMayRequeue(rs.Results[0])
+	})
+}
+
+// anyReturn reports whether pred holds for some return statement of body
+// outside nested function literals, stopping at the first.
+func anyReturn(body *ast.BlockStmt, pred func(*ast.ReturnStmt) bool) bool {
+	found := false
 	ast.Inspect(body, func(node ast.Node) bool {
-		if may {
+		if found {
 			return false
 		}
 		switch node := node.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			switch len(node.Results) {
-			case 0:
-				may = true
-			case n:
-				may = c.exprMayRequeue(node.Results[idx])
-			default:
-				may = c.exprMayRequeue(node.Results[0])
-			}
+			found = pred(node)
 		}
 		return true
 	})
-	return may
+	return found
 }
 
 // exprMayRequeue judges the Result of a return: a literal (or its
