@@ -93,7 +93,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 	reported := map[token.Pos]bool{} // the status changes already reported lost
 	for _, w := range plain {
 		facts := w.Facts(o.id)
-		if facts.Has(objflow.StatusCopied) {
+		if facts.Has(objflow.StatusCopied) || !o.judged(w) {
 			continue
 		}
 		name := objectName(w)
@@ -109,13 +109,14 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			c.reportMethodWrite(w, inner, name, lost, info)
 			continue
 		}
+		after := following(o, status, w)
 		exit := f.ExitFacts(o.id)
-		onlyStatus := len(status) == 0 && !exit.Has(objflow.UnknownChange|objflow.DecodedBits) &&
+		onlyStatus := !after && !exit.Has(objflow.UnknownChange|objflow.DecodedBits) &&
 			len(changed(facts, name, func(cl fieldClass) bool { return cl != classStatus })) == 0
 		msg := fmt.Sprintf("%s %s written%s but %s is sent only with %s, which drops status changes "+
 			"because %s has the status subresource: write status with %s",
 			listFields(lost), verb(lost), c.writtenElsewhere(f, w, facts, isStatusClass), name, callName(w), info.Name, statusCallName(w.Write))
-		if len(status) > 0 {
+		if after {
 			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which drops status changes because %s "+
 				"has the status subresource and replaces %s with what the server stored, so the status write "+
 				"after it sends the old status: change the status after %s, or save it before and restore it",
@@ -219,13 +220,13 @@ func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, inf
 	for _, w := range status {
 		name := objectName(w)
 		lost := changed(seenOnly(w.Facts(o.id)), name, dropped)
-		if len(lost) == 0 || resent(o, plain, w, name, lost, dropped) {
+		if len(lost) == 0 || !o.judged(w) || resent(o, plain, w, name, lost, dropped) {
 			continue
 		}
 		msg := fmt.Sprintf("%s %s written but %s is sent only with %s, which persists nothing but "+
 			"status because %s has the status subresource: send those changes with Update or Patch as well",
 			listFields(lost), verb(lost), name, callName(w), info.Name)
-		if len(plain) > 0 {
+		if following(o, plain, w) {
 			msg = fmt.Sprintf("%s %s written before %s is sent with %s, which persists nothing but status "+
 				"because %s has the status subresource and replaces %s with what the server stored, so the "+
 				"write after it sends the old values: send those changes with Update or Patch before %s",
@@ -236,6 +237,14 @@ func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, inf
 	}
 }
 
+// following reports whether one of others may come after w on a path
+// through it.
+func following(o *object, others []*objflow.WriteSite, w *objflow.WriteSite) bool {
+	return slices.ContainsFunc(others, func(other *objflow.WriteSite) bool {
+		return other != w && other.Facts(o.id).MayFollow(w.Call.Pos())
+	})
+}
+
 // resent reports whether a write of the other kind after w still holds
 // every lost change: the change was kept in memory (client-go typed
 // clients return the stored object instead of replacing the one sent) or
@@ -244,7 +253,8 @@ func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, inf
 // pending are gone after it: a later write that holds one of them was
 // reached on a path that skipped w (w in an if), and does not resend it
 // (unless it is made after w in the text, again on the next turn of a
-// loop).
+// loop). A write that no path through w reaches (w returns, or sits in
+// the other branch) resends nothing of w's, whatever it holds.
 func resent(o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name string, lost []string, match func(fieldClass) bool) bool {
 	var gone map[token.Pos]bool
 	if decoded(w) {
@@ -256,8 +266,8 @@ func resent(o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name s
 		}
 	}
 	for _, other := range others {
-		if other.Call.Pos() <= w.Call.Pos() {
-			continue
+		if other.Call.Pos() <= w.Call.Pos() || !other.Facts(o.id).MayFollow(w.Call.Pos()) {
+			continue // before w, or on no path through it: it cannot resend what w dropped
 		}
 		have := changed(without(other.Facts(o.id), gone), name, match)
 		if len(have) > 0 && containsAll(have, lost) {

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -93,6 +94,54 @@ const (
 type object struct {
 	id     int32
 	writes []*objflow.WriteSite
+	// leaving, when set, are the returns where the object may have been
+	// left to other code (leaves): a write that none of them follows is
+	// judged, the others are not (see judged).
+	leaving []*objflow.ReturnSite
+	partial bool
+}
+
+// judged reports whether w is judged: the object is not left to other
+// code on any path through w, which might send what w drops.
+func (o *object) judged(w *objflow.WriteSite) bool {
+	if !o.partial {
+		return true
+	}
+	for _, r := range o.leaving {
+		if r.Facts(o.id).MayFollow(w.Call.Pos()) {
+			return false
+		}
+	}
+	return true
+}
+
+// leavingReturns returns the returns of f where o may have been left to
+// other code, or ok false when f may also end without a return statement
+// (no results), whose paths are not known apart.
+func leavingReturns(f *objflow.Func, o *object) (out []*objflow.ReturnSite, ok bool) {
+	if !hasResults(f.Node) {
+		return nil, false
+	}
+	for _, r := range f.Returns {
+		returned := slices.ContainsFunc(r.Results, func(s objflow.Set) bool { return s.Has(o.id) })
+		if returned || r.Facts(o.id).Has(leaves) {
+			out = append(out, r)
+		}
+	}
+	return out, true
+}
+
+// hasResults reports whether the function n declares results, so that
+// every way out of it is a return statement (or a panic).
+func hasResults(n ast.Node) bool {
+	var ft *ast.FuncType
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		ft = n.Type
+	case *ast.FuncLit:
+		ft = n.Type
+	}
+	return ft != nil && ft.Results != nil && len(ft.Results.List) > 0
 }
 
 // leaves are the facts after which an object may be persisted elsewhere,
@@ -125,10 +174,18 @@ func (c *checker) function(f *objflow.Func) {
 	}
 	for _, o := range order {
 		if exit := f.ExitFacts(o.id); exit.Has(leaves) {
-			continue
+			// Left to other code on some path: judge only the writes
+			// that no such path goes through.
+			leaving, ok := leavingReturns(f, o)
+			if !ok {
+				continue
+			}
+			o.leaving, o.partial = leaving, true
 		}
 		c.checkObject(f, o)
-		c.callerStatusLost(f, o)
+		if !o.partial {
+			c.callerStatusLost(f, o)
+		}
 	}
 }
 

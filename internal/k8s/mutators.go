@@ -12,12 +12,22 @@ import (
 // condition updated in place, a label set in the map) rather than only
 // assigning the field.
 func FieldMutator(fn *types.Func) (indirect, ok bool) {
+	if fn == nil || fn.Pkg() == nil || fn.Type().(*types.Signature).Recv() != nil {
+		return false, false
+	}
+	return FieldMutatorNamed(PkgPath(fn.Pkg()), fn.Name())
+}
+
+// FieldMutatorNamed is FieldMutator for a function known by its package
+// path and name (a call read from syntax, without type information).
+func FieldMutatorNamed(pkg, name string) (indirect, ok bool) {
+	pkg = TrimVendor(pkg)
 	switch {
-	case IsFunc(fn, APIMeta, "SetStatusCondition"):
+	case pkg == APIMeta && name == "SetStatusCondition":
 		return true, true
-	case IsFunc(fn, APIMeta, "RemoveStatusCondition"):
+	case pkg == APIMeta && name == "RemoveStatusCondition":
 		return false, true // builds a new slice
-	case IsFunc(fn, MetaV1, "SetMetaDataLabel"), IsFunc(fn, MetaV1, "SetMetaDataAnnotation"):
+	case pkg == MetaV1 && (name == "SetMetaDataLabel" || name == "SetMetaDataAnnotation"):
 		return true, true
 	}
 	return false, false

@@ -509,7 +509,8 @@ func (a *analysis) sortedInPlace(call *ast.CallExpr) {
 // (obj.Status.SetPhase(p)): Go passes &obj.Status, so unless the method's
 // name says it only reads, or it is a known read of an API value type
 // (pvc.Status.Capacity.Storage()), the field may be changed, as by a
-// function handed &obj.Status.
+// function handed &obj.Status. When the method's body is the project's,
+// it says: a change seen, or none (recvmethod.go).
 func (a *analysis) fieldMethod(call *ast.CallExpr, sel *ast.SelectorExpr, fn *types.Func) {
 	x, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
 	if !ok || fn == nil || k8s.HasReadOnlyName(fn.Name()) || k8s.IsReadOnlyMethod(fn) {
@@ -525,7 +526,16 @@ func (a *analysis) fieldMethod(call *ast.CallExpr, sel *ast.SelectorExpr, fn *ty
 	if _, ptr := under(a.pkg.info.TypeOf(x)).(*types.Pointer); ptr {
 		return // a pointer held in the field: the object behind it is another
 	}
-	a.changeExpr(x, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Presumed: true, Indirect: true})
+	ch := Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Presumed: true, Indirect: true}
+	switch a.pkg.receiverEffect(fn) {
+	case recvReads:
+		return
+	case recvChanges:
+		ch.Presumed, ch.Indirect = false, false
+	case recvChangesIndirect:
+		ch.Presumed = false
+	}
+	a.changeExpr(x, ch)
 }
 
 // fieldAddr returns x of an argument &x where x selects a field.

@@ -192,6 +192,17 @@ const (
 	maxSends   = 4
 )
 
+// MayFollow reports whether a path to here may have gone through the
+// write at pos: false only when the facts list every write of the object
+// on the paths to here (fewer than the bound) and none was made at pos,
+// so that here is not reachable from that write with the object.
+func (f *Facts) MayFollow(pos token.Pos) bool {
+	if f == nil {
+		return false
+	}
+	return len(f.Sends) >= maxSends || slices.ContainsFunc(f.Sends, func(s Send) bool { return s.Pos == pos })
+}
+
 // Has reports whether any of bits may have happened.
 func (f *Facts) Has(bits Bits) bool { return f != nil && f.Bits&bits != 0 }
 

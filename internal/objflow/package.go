@@ -57,6 +57,11 @@ type Package struct {
 	// eqs caches what the package's boolean functions imply of their
 	// parameters (equal.go).
 	eqs sync.Map // *types.Func -> *equalities
+	// recvEffects caches what pointer methods of field types do to their
+	// receiver; sources, the files of other packages parsed to tell
+	// (recvmethod.go).
+	recvEffects sync.Map // *types.Func -> recvEffect
+	sources     sync.Map // file name -> *parsedSource
 	// impls resolves calls of the module's interfaces (implements.go).
 	impls implementations
 }

@@ -397,6 +397,19 @@ func (r *Reconciler) statusMethodWithUpdate(ctx context.Context, req reconcile.R
 	return r.Update(ctx, w) // want `w.Status is written but w is sent only with Update`
 }
 
+// A pointer method of the status type whose body only reads it changes
+// nothing.
+func (r *Reconciler) statusPointerRead(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	if !w.Status.Healthy() {
+		w.Spec.Size = 2
+	}
+	return r.Update(ctx, w)
+}
+
 // A value method of the status type only reads it.
 func (r *Reconciler) statusValueMethod(ctx context.Context, req reconcile.Request) (string, error) {
 	w := &v1.Widget{}

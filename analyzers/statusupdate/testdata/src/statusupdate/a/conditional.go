@@ -66,3 +66,78 @@ func (r *Reconciler) loopAgain(ctx context.Context, ws []*v1.Widget, w *v1.Widge
 	}
 	return r.Status().Update(ctx, w)
 }
+
+// A branch that changes the status, sends it with a plain patch and
+// returns: the status write further on is on no path through that patch,
+// so it sends nothing of what the patch dropped
+// (cloudnative-pg/cloudnative-pg#9551).
+
+// Flagged.
+
+func (r *Reconciler) pendingThenReturn(ctx context.Context, w *v1.Widget, missing bool) error {
+	if missing {
+		orig := w.DeepCopy()
+		w.Status.SetPhase("Pending")
+		return r.Patch(ctx, w, client.MergeFrom(orig)) // want `w.Status is written but w is sent only with Patch, which drops status changes`
+	}
+	orig := w.DeepCopy()
+	w.Status.SetPhase("Started")
+	return r.Status().Patch(ctx, w, client.MergeFrom(orig))
+}
+
+// Not flagged: the fix.
+func (r *Reconciler) pendingThenReturnFixed(ctx context.Context, w *v1.Widget, missing bool) error {
+	if missing {
+		orig := w.DeepCopy()
+		w.Status.SetPhase("Pending")
+		return r.Status().Patch(ctx, w, client.MergeFrom(orig))
+	}
+	orig := w.DeepCopy()
+	w.Status.SetPhase("Started")
+	return r.Status().Patch(ctx, w, client.MergeFrom(orig))
+}
+
+// Not flagged: the status write follows the plain one on the path through
+// it, and the status is set again before it.
+func (r *Reconciler) pendingThenContinue(ctx context.Context, w *v1.Widget, missing bool) error {
+	if missing {
+		orig := w.DeepCopy()
+		w.Status.SetPhase("Pending")
+		if err := r.Patch(ctx, w, client.MergeFrom(orig)); err != nil {
+			return err
+		}
+	}
+	orig := w.DeepCopy()
+	w.Status.SetPhase("Pending")
+	return r.Status().Patch(ctx, w, client.MergeFrom(orig))
+}
+
+// The object is left to code opvet cannot see on another path only: the
+// plain patch is still judged.
+
+var snapshot func(ctx context.Context, obj client.Object) error
+
+// Flagged.
+
+func (r *Reconciler) pendingThenHandOff(ctx context.Context, w *v1.Widget, missing bool) (bool, error) {
+	if missing {
+		orig := w.DeepCopy()
+		w.Status.SetPhase("Pending")
+		if err := r.Patch(ctx, w, client.MergeFrom(orig)); err != nil { // want `w.Status is written but w is sent only with Patch`
+			return false, err
+		}
+		return true, nil
+	}
+	return false, snapshot(ctx, w)
+}
+
+// Not flagged: the code opvet cannot see runs after the plain patch, and
+// may send the status itself.
+func (r *Reconciler) pendingThenHandOffAfter(ctx context.Context, w *v1.Widget) (bool, error) {
+	orig := w.DeepCopy()
+	w.Status.SetPhase("Pending")
+	if err := r.Patch(ctx, w, client.MergeFrom(orig)); err != nil {
+		return false, err
+	}
+	return true, snapshot(ctx, w)
+}

@@ -34,6 +34,9 @@ func (in *WidgetStatus) DeepCopy() *WidgetStatus  { out := *in; return &out }
 func (in WidgetStatus) Summary() string           { return in.Phase }
 func (in *WidgetStatus) SetPhase(phase string)    { in.Phase = phase }
 
+// Healthy only reads, though its receiver is a pointer.
+func (in *WidgetStatus) Healthy() bool { return in != nil && in.Phase == "Ready" }
+
 // Gadget is a CRD without the status subresource.
 // +kubebuilder:object:root=true
 type Gadget struct {
