@@ -32,7 +32,7 @@ func (c *checker) checkObject(f *objflow.Func, o *object) {
 		default:
 			return // create, apply, CreateOrUpdate, other or unknown subresource
 		}
-		if w.Facts(o.id).Has(leaves) {
+		if w.Facts(o.id).Has(leaves) && !o.partial {
 			return
 		}
 	}

@@ -107,6 +107,9 @@ func (o *object) judged(w *objflow.WriteSite) bool {
 	if !o.partial {
 		return true
 	}
+	if w.Facts(o.id).Has(leaves) {
+		return false // left to other code before w
+	}
 	for _, r := range o.leaving {
 		if r.Facts(o.id).MayFollow(w.Call.Pos()) {
 			return false

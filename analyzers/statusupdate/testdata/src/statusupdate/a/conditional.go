@@ -141,3 +141,22 @@ func (r *Reconciler) pendingThenHandOffAfter(ctx context.Context, w *v1.Widget) 
 	}
 	return true, snapshot(ctx, w)
 }
+
+// Flagged: on the other path the object is handed off and then its status
+// written (cloudnative-pg's reconcileSnapshotBackup).
+func (r *Reconciler) pendingThenHandOffStatus(ctx context.Context, w *v1.Widget, missing bool) (bool, error) {
+	if missing {
+		orig := w.DeepCopy()
+		w.Status.SetPhase("Pending")
+		if err := r.Patch(ctx, w, client.MergeFrom(orig)); err != nil { // want `w.Status is written but w is sent only with Patch`
+			return false, err
+		}
+		return true, nil
+	}
+	if err := snapshot(ctx, w); err != nil {
+		return false, err
+	}
+	orig := w.DeepCopy()
+	w.Status.SetPhase("Started")
+	return false, r.Status().Patch(ctx, w, client.MergeFrom(orig))
+}
