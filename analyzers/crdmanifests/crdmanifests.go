@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -154,17 +155,37 @@ func current(all []*crdschema.Manifest) []*crdschema.Manifest {
 
 // releaseDir returns, as a semantic version, the last directory of the
 // path p named for a release (1.4.0, v0.3.1, 2.0): two or three numbers
-// with dots, not an API version such as v1beta1; "" if there is none.
+// with dots, not an API version such as v1beta1; failing that, the
+// release that the file's own name ends with (cloudnative-pg's
+// releases/cnpg-1.25.0.yaml, the install manifest of each release kept in
+// one directory); "" if there is none.
 func releaseDir(p string) string {
 	elems := strings.Split(filepath.ToSlash(filepath.Dir(p)), "/")
 	for i := len(elems) - 1; i >= 0; i-- {
-		v := elems[i]
-		if !strings.HasPrefix(v, "v") {
-			v = "v" + v
-		}
-		if strings.Count(v, ".") >= 1 && semver.IsValid(v) {
+		if v := asRelease(elems[i]); v != "" {
 			return v
 		}
+	}
+	base := strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
+	if m := releaseSuffix.FindStringSubmatch(base); m != nil {
+		return asRelease(m[1])
+	}
+	return ""
+}
+
+// releaseSuffix matches a file name that ends with a release:
+// name-1.2.3, name_v1.2, name-1.28.0-rc2.
+var releaseSuffix = regexp.MustCompile(`[-_](v?[0-9]+\.[0-9]+(?:\.[0-9]+)?(?:-[0-9A-Za-z.]+)?)$`)
+
+// asRelease returns s as a semantic version when it names a release (two
+// or three numbers with dots), "" otherwise.
+func asRelease(s string) string {
+	v := s
+	if !strings.HasPrefix(v, "v") {
+		v = "v" + v
+	}
+	if strings.Count(v, ".") >= 1 && semver.IsValid(v) {
+		return v
 	}
 	return ""
 }

@@ -99,9 +99,10 @@
 // an old release's CRDs on purpose, and users never install it. Copies
 // kept in a directory per release (operator-sdk's
 // deploy/olm-catalog/<name>/0.3.0/, an OLM bundle history such as
-// deploy/csv/redhat/1.4.0/manifests) are left out too when a manifest of
-// the kind lies outside them; when none does, only the highest release's
-// count. Where no manifest of a kind exists the check is silent: many
+// deploy/csv/redhat/1.4.0/manifests), or in files named for a release
+// (cloudnative-pg's releases/cnpg-1.25.0.yaml), are left out too when a
+// manifest of the kind lies outside them; when none does, only the
+// highest release's count. Where no manifest of a kind exists the check is silent: many
 // projects generate the manifests at release time. In a per-package
 // driver each version package reports its own version; findings about the
 // manifest as a whole come from the package of the highest version.
