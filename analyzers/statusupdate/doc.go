@@ -113,10 +113,13 @@
 // function calls it (a deferred closure, a local closure that is only
 // called, the callback of retry.RetryOnConflict, wait's polls or
 // meta.EachListItem) is followed as part of the function. A pointer
-// method called on the status (obj.Status.SetPhase(p)) changes it. Server-side apply, Create, CreateOrUpdate and
-// CreateOrPatch are never reported, nor objects handed to code opvet
-// cannot see, captured by a closure, or returned (the caller may write the
-// rest); a spec handed by address to code opvet cannot see
+// method called on the status (obj.Status.SetPhase(p)) changes it, unless
+// its body, when it is the project's, only reads. Server-side apply,
+// Create, CreateOrUpdate and CreateOrPatch are never reported, nor writes
+// of objects handed to code opvet cannot see, captured by a closure, or
+// returned (the caller may write the rest) before the write or on a path
+// after it; a status write on no path through a plain write (the plain
+// write's branch returns) does not count as resending its status; a spec handed by address to code opvet cannot see
 // (store.Record(&obj.Spec)) counts as read, not as a spec change that a
 // status write drops; _test.go files (tests use fake clients that keep
 // whatever they are sent, or fail where a lost status is read). Whether a kind has the status subresource comes from a table of

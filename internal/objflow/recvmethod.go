@@ -264,11 +264,9 @@ func (w *recvWalk) nilTest(b *ast.BinaryExpr) {
 func (w *recvWalk) assign(a *ast.AssignStmt) {
 	for _, x := range a.Lhs {
 		if id, ok := x.(*ast.Ident); ok && id.Name == w.recv {
-			if a.Tok == token.DEFINE {
-				w.note(recvUnknown) // shadowed: the names below are another variable's
-			} else {
-				w.note(recvUnknown) // rs = other: the rest speaks of another object
-			}
+			// Shadowed (:=), or rs = other: the names below speak of
+			// another variable or object.
+			w.note(recvUnknown)
 			continue
 		}
 		w.lhs(x)
