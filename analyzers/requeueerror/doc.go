@@ -136,8 +136,15 @@
 // = 0`) is not seen; a struct literal that packs a requeue with errors
 // gathered in variables counts as a pair passed on; a deferred function
 // that turns a nil error into a non-nil one (patch errors aggregated into
-// the named error) is not seen, so `return ctrl.Result{RequeueAfter: d},
-// nil` there is not reported. A helper is judged on its own, whatever its
+// the named error) is not seen by default, so `return
+// ctrl.Result{RequeueAfter: d}, nil` there is not reported: with
+// -requeueerror.deferred the check reports, at its assignment, a deferred
+// function literal that sets the named error and not the Result when
+// some return may request a requeue (`defer func() { if err :=
+// patchHelper.Patch(ctx, obj); err != nil { reterr = err } }()`; the fix:
+// `result = ctrl.Result{}` beside it). It is off by default because the
+// fix changes nothing but controller-runtime's warning: the error is
+// retried with backoff either way. A helper is judged on its own, whatever its
 // callers do with its results: one whose callers drop its Result when the
 // error is non-nil (`if err != nil { return ctrl.Result{}, err }`) is
 // reported all the same.

@@ -31,6 +31,11 @@ type Config struct {
 	// but the error requeues with backoff anyway, so only the warning
 	// is lost behaviour.
 	Requeue bool `json:"requeue" help:"also report Requeue: true returned with an error (ignored with a warning; the error requeues with backoff anyway)"`
+	// Deferred also reports a deferred function that sets the named
+	// error result (a failed patch) and leaves the Result, in a function
+	// that may return a requeue. Off by default: the error is retried
+	// with backoff anyway, so only controller-runtime's warning changes.
+	Deferred bool `json:"deferred" help:"also report a deferred function that sets the named error result while the function may return a requeue (only the warning changes: the error is retried anyway)"`
 }
 
 // DefaultConfig returns the configuration used when none is given.
@@ -200,6 +205,7 @@ func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.
 		return
 	}
 	fn := newFunc(c, ftype, body, sig, sh, false)
+	c.deferred(fn)
 	if len(fn.returns) == 0 {
 		return
 	}

@@ -35,3 +35,14 @@ func TestRequeueOff(t *testing.T) {
 		}
 	}
 }
+
+// TestDeferred: -requeueerror.deferred=true reports a deferred function
+// that sets the named error while a requeue may be returned; the default
+// reports nothing there.
+func TestDeferred(t *testing.T) {
+	dir := testroot.GOPATH(t)
+	analysistest.Run(t, dir, checktest.WithOption(t, requeueerror.Check, "deferred", "true"), "requeueerror/deferred")
+	if got := checktest.Findings(t, dir, requeueerror.Analyzer, "requeueerror/deferred"); len(got) != 0 {
+		t.Errorf("default: %d findings, want none: %v", len(got), got)
+	}
+}
