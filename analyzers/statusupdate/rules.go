@@ -48,7 +48,7 @@ func (c *checker) checkObject(f *objflow.Func, o *object) {
 		return
 	}
 	c.statusDropped(f, o, plain, status, info)
-	c.specDropped(o, status, plain, info)
+	c.specDropped(f, o, status, plain, info)
 }
 
 // writtenElsewhere says where the first change of facts that match
@@ -102,7 +102,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			name = types.ExprString(astx.StripStar(inner.object))
 		}
 		lost := changed(facts, name, isStatusClass)
-		if len(lost) == 0 || resent(o, status, w, name, lost, isStatusClass) || !decoded(w) && !losesNew(facts, reported) {
+		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && !losesNew(facts, reported) {
 			continue
 		}
 		if inner != nil {
@@ -208,7 +208,7 @@ func losesNew(facts *objflow.Facts, reported map[token.Pos]bool) bool {
 // plain write when the object is sent with a status write, which persists
 // nothing but the status and replaces the rest with what the server
 // stored.
-func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, info statussubresource.Info) {
+func (c *checker) specDropped(f *objflow.Func, o *object, status, plain []*objflow.WriteSite, info statussubresource.Info) {
 	dropped := func(cl fieldClass) bool {
 		if info.Origin == statussubresource.OriginCRD {
 			return cl != classStatus
@@ -220,7 +220,7 @@ func (c *checker) specDropped(o *object, status, plain []*objflow.WriteSite, inf
 	for _, w := range status {
 		name := objectName(w)
 		lost := changed(seenOnly(w.Facts(o.id)), name, dropped)
-		if len(lost) == 0 || !o.judged(w) || resent(o, plain, w, name, lost, dropped) {
+		if len(lost) == 0 || !o.judged(w) || resent(f, o, plain, w, name, lost, dropped) {
 			continue
 		}
 		msg := fmt.Sprintf("%s %s written but %s is sent only with %s, which persists nothing but "+
@@ -254,8 +254,13 @@ func following(o *object, others []*objflow.WriteSite, w *objflow.WriteSite) boo
 // reached on a path that skipped w (w in an if), and does not resend it
 // (unless it is made after w in the text, again on the next turn of a
 // loop). A write that no path through w reaches (w returns, or sits in
-// the other branch) resends nothing of w's, whatever it holds.
-func resent(o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name string, lost []string, match func(fieldClass) bool) bool {
+// the other branch) resends nothing of w's, whatever it holds; a write of
+// a deferred function runs when f returns, after the writes below its
+// defer statement, which are judged by the text alone (a status write
+// that failed left its change pending at the deferred write, and the
+// error path that skips it is not modelled).
+func resent(f *objflow.Func, o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name string, lost []string, match func(fieldClass) bool) bool {
+	atExit := f.InDeferred(w.Call.Pos())
 	var gone map[token.Pos]bool
 	if decoded(w) {
 		gone = map[token.Pos]bool{}
@@ -266,7 +271,7 @@ func resent(o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name s
 		}
 	}
 	for _, other := range others {
-		if other.Call.Pos() <= w.Call.Pos() || !other.Facts(o.id).MayFollow(w.Call.Pos()) {
+		if other.Call.Pos() <= w.Call.Pos() || !atExit && !other.Facts(o.id).MayFollow(w.Call.Pos()) {
 			continue // before w, or on no path through it: it cannot resend what w dropped
 		}
 		have := changed(without(other.Facts(o.id), gone), name, match)

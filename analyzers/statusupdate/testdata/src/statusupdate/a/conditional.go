@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
 	v1 "example.com/operator/api/v1"
 )
@@ -159,4 +160,33 @@ func (r *Reconciler) pendingThenHandOffStatus(ctx context.Context, w *v1.Widget,
 	orig := w.DeepCopy()
 	w.Status.SetPhase("Started")
 	return false, r.Status().Patch(ctx, w, client.MergeFrom(orig))
+}
+
+// Not flagged: a deferred plain write runs after the status write below
+// its defer statement; on the path where that status write failed, its
+// change is still pending at the deferred write, which only runs when no
+// error is returned (cluster-api's CRD migrator).
+func (r *Reconciler) deferredAnnotation(ctx context.Context, req reconcile.Request) (_ reconcile.Result, reterr error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return reconcile.Result{}, err
+	}
+	defer func() {
+		if reterr == nil {
+			if w.Annotations == nil {
+				w.Annotations = map[string]string{}
+			}
+			w.Annotations["observed"] = "yes"
+			if err := r.Update(ctx, w); err != nil {
+				reterr = err
+			}
+		}
+	}()
+	if w.Status.Phase != "Migrated" {
+		w.Status.Phase = "Migrated"
+		if err := r.Status().Update(ctx, w); err != nil {
+			return reconcile.Result{}, err
+		}
+	}
+	return reconcile.Result{}, nil
 }
