@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/runcache"
 )
 
 // Package is the object flow of one package. Functions are analysed on
@@ -62,6 +63,7 @@ type Package struct {
 	// (recvmethod.go).
 	recvEffects sync.Map // *types.Func -> recvEffect
 	sources     sync.Map // file name -> *parsedSource
+	runCache    *runcache.Cache
 	// impls resolves calls of the module's interfaces (implements.go).
 	impls implementations
 }

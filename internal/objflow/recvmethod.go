@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/runcache"
 )
 
 // recvEffect is what a pointer method of a field's type does to its
@@ -137,20 +138,33 @@ type parsedSource struct {
 	file *ast.File
 }
 
-// parsedFile parses name once per package (nil when it cannot be read).
+// parsedFile parses name once per package, or once per run when the
+// driver gives a run cache (nil when it cannot be read). The syntax is
+// only read, never changed, so packages may share it.
 func (p *Package) parsedFile(name string) *parsedSource {
 	if v, ok := p.sources.Load(name); ok {
 		return v.(*parsedSource)
 	}
-	var out *parsedSource
-	if src, err := os.ReadFile(name); err == nil {
-		if f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution); err == nil {
-			out = &parsedSource{file: f}
+	type sourceKey struct{ name string }
+	out := runcache.Do(p.runCache, sourceKey{name}, func() *parsedSource {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			return nil
 		}
-	}
+		f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution)
+		if err != nil {
+			return nil
+		}
+		return &parsedSource{file: f}
+	})
 	v, _ := p.sources.LoadOrStore(name, out)
 	return v.(*parsedSource)
 }
+
+// UseRunCache makes the package share the files it parses from other
+// packages with the other packages of the run (nil: none). Call it before
+// any analysis.
+func (p *Package) UseRunCache(c *runcache.Cache) { p.runCache = c }
 
 // recvTypeName is the name of a method declaration's receiver type.
 func recvTypeName(fd *ast.FuncDecl) string {

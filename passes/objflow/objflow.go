@@ -27,6 +27,7 @@ import (
 	"github.com/opvet/opvet/internal/guard"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/objflow"
+	runcachepass "github.com/opvet/opvet/passes/runcache"
 )
 
 // Analyzer computes the *objflow.Package of a package.
@@ -34,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:             "opvetobjflow",
 	Doc:              "follow Kubernetes API objects through the package's functions (helper, never reports)",
 	Run:              func(pass *analysis.Pass) (any, error) { return run(pass, nil) },
-	Requires:         []*analysis.Analyzer{inspect.Analyzer},
+	Requires:         []*analysis.Analyzer{inspect.Analyzer, runcachepass.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*objflow.Package](),
 	FactTypes:        []analysis.Fact{new(objflow.SummaryFact)},
@@ -60,6 +61,7 @@ func run(pass *analysis.Pass, named func(*types.Func) bool) (any, error) {
 	}
 	in, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	p := objflow.New(pass.Fset, pass.Pkg, pass.TypesInfo, pass.Files, in, imported(pass))
+	p.UseRunCache(runcachepass.Of(pass))
 	err := guard.Run(pass.Analyzer.Name, pass.Pkg.Path(), func() error {
 		for fn, f := range p.Exports(named) {
 			pass.ExportObjectFact(fn, f)
