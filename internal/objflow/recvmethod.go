@@ -497,42 +497,41 @@ func (w *recvWalk) rootedOrRecv(x ast.Expr) bool {
 // root reports whether x starts at the receiver, and whether it selects a
 // field of it on the way.
 func (w *recvWalk) root(x ast.Expr) (root, field bool) {
+	id, field := fieldPathRoot(x, nil)
+	return id != nil && id.Name == w.recv, field
+}
+
+// markHandled marks the receiver identifier at the root of x, and the
+// selections on the way, as judged.
+func (w *recvWalk) markHandled(x ast.Expr) {
+	if id, _ := fieldPathRoot(x, func(n ast.Node) { w.handled[n] = true }); id != nil {
+		w.handled[id] = true
+	}
+}
+
+// fieldPathRoot follows x through parentheses, selections, indexes and
+// dereferences to the identifier it starts at (nil if another expression),
+// saying whether it selects a field on the way; seen, if set, is called
+// with each selection.
+func fieldPathRoot(x ast.Expr, seen func(ast.Node)) (*ast.Ident, bool) {
+	field := false
 	for {
 		switch e := x.(type) {
 		case *ast.ParenExpr:
 			x = e.X
 		case *ast.SelectorExpr:
+			if seen != nil {
+				seen(e)
+			}
 			x, field = e.X, true
 		case *ast.IndexExpr:
 			x = e.X
 		case *ast.StarExpr:
 			x = e.X
 		case *ast.Ident:
-			return e.Name == w.recv, field
+			return e, field
 		default:
-			return false, false
-		}
-	}
-}
-
-// markHandled marks the receiver identifier at the root of x as judged.
-func (w *recvWalk) markHandled(x ast.Expr) {
-	for {
-		switch e := x.(type) {
-		case *ast.ParenExpr:
-			x = e.X
-		case *ast.SelectorExpr:
-			w.handled[e] = true
-			x = e.X
-		case *ast.IndexExpr:
-			x = e.X
-		case *ast.StarExpr:
-			x = e.X
-		case *ast.Ident:
-			w.handled[e] = true
-			return
-		default:
-			return
+			return nil, false
 		}
 	}
 }
