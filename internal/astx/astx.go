@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -174,3 +175,79 @@ func ConcreteTypes(pkg *types.Package) []*types.Named {
 	}
 	return out
 }
+
+// ImportOf returns the import path that name refers to in f's imports,
+// or "". An import without a name is matched by the package names its
+// path suggests (see importNames), since the file alone does not say.
+func ImportOf(f *ast.File, name string) string {
+	if f == nil {
+		return ""
+	}
+	for _, is := range f.Imports {
+		p, err := strconv.Unquote(is.Path.Value)
+		if err != nil {
+			continue
+		}
+		if is.Name != nil {
+			if is.Name.Name == name {
+				return p
+			}
+			continue
+		}
+		for _, local := range importNames(p) {
+			if local == name {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// importNames guesses the package names of an import path without type
+// information: its last element (without a "go-" prefix or ".go"/"-go"
+// suffix, gopkg.in's ".v3" too) and, for a major version suffix ("/v2"),
+// the element before.
+func importNames(p string) []string {
+	clean := func(s string) string {
+		if i := strings.LastIndex(s, ".v"); i > 0 && isDigits(s[i+2:]) {
+			s = s[:i]
+		}
+		s = strings.TrimPrefix(s, "go-")
+		s = strings.TrimSuffix(strings.TrimSuffix(s, ".go"), "-go")
+		return strings.ReplaceAll(s, "-", "_")
+	}
+	base := path.Base(p)
+	names := []string{clean(base)}
+	if len(base) > 1 && base[0] == 'v' && isDigits(base[1:]) {
+		names = append(names, clean(path.Base(path.Dir(p))))
+	}
+	return names
+}
+
+// RecvBase returns the base type name of a method's receiver (through
+// parentheses and type arguments) and whether the receiver is a pointer;
+// "" for a function.
+func RecvBase(fd *ast.FuncDecl) (string, bool) {
+	if fd.Recv == nil || len(fd.Recv.List) != 1 {
+		return "", false
+	}
+	t, ptr := fd.Recv.List[0].Type, false
+	for {
+		switch x := t.(type) {
+		case *ast.StarExpr:
+			t, ptr = x.X, true
+		case *ast.ParenExpr:
+			t = x.X
+		case *ast.IndexExpr:
+			t = x.X
+		case *ast.IndexListExpr:
+			t = x.X
+		case *ast.Ident:
+			return x.Name, ptr
+		default:
+			return "", false
+		}
+	}
+}
+
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }

@@ -75,7 +75,7 @@ func IsDependency(pass *analysis.Pass) bool {
 	if pass.Module != nil && pass.Module.Path != "" {
 		return false
 	}
-	return isLibrary(path)
+	return IsLibrary(path)
 }
 
 // IsLocalReplacement reports whether the package of pass belongs to a
@@ -94,21 +94,27 @@ func IsLocalReplacement(pass *analysis.Pass) bool {
 	if pass.Module == nil || pass.Module.Version == "" || len(pass.Files) == 0 || pass.Pkg == nil {
 		return false
 	}
-	if isLibrary(pass.Pkg.Path()) {
+	if IsLibrary(pass.Pkg.Path()) {
 		return false
 	}
-	dir := filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name())
-	for _, elem := range strings.Split(filepath.ToSlash(dir), "/") {
-		if elem == "vendor" || strings.Contains(elem, "@v") {
-			return false
-		}
-	}
-	return true
+	return !IsCopy(filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name()))
 }
 
-// isLibrary reports whether path is a package of a Kubernetes library
+// IsCopy reports whether dir holds a downloaded or vendored copy of a
+// module (a directory under one named path@version or vendor) rather than
+// the project's own files.
+func IsCopy(dir string) bool {
+	for _, elem := range strings.Split(filepath.ToSlash(dir), "/") {
+		if elem == "vendor" || strings.Contains(elem, "@v") {
+			return true
+		}
+	}
+	return false
+}
+
+// IsLibrary reports whether path is a package of a Kubernetes library
 // that opvet models by name.
-func isLibrary(path string) bool {
+func IsLibrary(path string) bool {
 	for _, lib := range libraries {
 		if path == lib || strings.HasPrefix(path, lib+"/") {
 			return true

@@ -7,10 +7,10 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/runcache"
 )
 
@@ -88,7 +88,7 @@ func (p *Package) methodDecl(fn *types.Func) (*ast.FuncDecl, *ast.File) {
 		return fd, p.fileOf(fd)
 	}
 	pos := p.fset.Position(fn.Pos())
-	if !pos.IsValid() || !projectFile(pos.Filename) || fn.Pkg() == nil || isModelledLibrary(fn.Pkg().Path()) {
+	if !pos.IsValid() || !filepath.IsAbs(pos.Filename) || modtree.IsCopy(filepath.Dir(pos.Filename)) || fn.Pkg() == nil || modtree.IsLibrary(fn.Pkg().Path()) {
 		return nil, nil
 	}
 	f := p.parsedFile(pos.Filename)
@@ -101,36 +101,11 @@ func (p *Package) methodDecl(fn *types.Func) (*ast.FuncDecl, *ast.File) {
 		if !ok || fd.Body == nil || fd.Recv == nil || fd.Name.Name != fn.Name() {
 			continue
 		}
-		if recv != nil && recvTypeName(fd) == recv.Obj().Name() {
+		if name, _ := astx.RecvBase(fd); recv != nil && name == recv.Obj().Name() {
 			return fd, f.file
 		}
 	}
 	return nil, nil
-}
-
-// isModelledLibrary reports whether path is a package of the Kubernetes
-// libraries, whose methods internal/k8s knows by name.
-func isModelledLibrary(path string) bool {
-	for _, prefix := range []string{"k8s.io/", "sigs.k8s.io/controller-runtime"} {
-		if strings.HasPrefix(path, prefix) {
-			return true
-		}
-	}
-	return false
-}
-
-// projectFile reports whether name is a file of the project rather than
-// a downloaded or vendored copy of a dependency.
-func projectFile(name string) bool {
-	if !filepath.IsAbs(name) {
-		return false // -trimpath: no file to read
-	}
-	for _, elem := range strings.Split(filepath.ToSlash(filepath.Dir(name)), "/") {
-		if elem == "vendor" || strings.Contains(elem, "@v") {
-			return false
-		}
-	}
-	return true
 }
 
 // parsedSource is a file of another package parsed from disk.
@@ -165,27 +140,6 @@ func (p *Package) parsedFile(name string) *parsedSource {
 // packages with the other packages of the run (nil: none). Call it before
 // any analysis.
 func (p *Package) UseRunCache(c *runcache.Cache) { p.runCache = c }
-
-// recvTypeName is the name of a method declaration's receiver type.
-func recvTypeName(fd *ast.FuncDecl) string {
-	t := fd.Recv.List[0].Type
-	for {
-		switch x := t.(type) {
-		case *ast.StarExpr:
-			t = x.X
-		case *ast.ParenExpr:
-			t = x.X
-		case *ast.IndexExpr:
-			t = x.X
-		case *ast.IndexListExpr:
-			t = x.X
-		case *ast.Ident:
-			return x.Name
-		default:
-			return ""
-		}
-	}
-}
 
 // recvWalk reads one method body.
 type recvWalk struct {
@@ -447,34 +401,13 @@ func (w *recvWalk) funcName(fun ast.Expr) calledFunc {
 		return calledFunc{name: f.Name}
 	case *ast.SelectorExpr:
 		if x, ok := f.X.(*ast.Ident); ok {
-			if path := importPath(w.file, x.Name); path != "" {
+			if path := astx.ImportOf(w.file, x.Name); path != "" {
 				return calledFunc{pkg: path, name: f.Sel.Name}
 			}
 		}
 		return calledFunc{pkg: "?", name: f.Sel.Name}
 	}
 	return calledFunc{pkg: "?"}
-}
-
-// importPath returns the path that name denotes in f's imports.
-func importPath(f *ast.File, name string) string {
-	if f == nil {
-		return ""
-	}
-	for _, spec := range f.Imports {
-		path, err := strconv.Unquote(spec.Path.Value)
-		if err != nil {
-			continue
-		}
-		local := path[strings.LastIndex(path, "/")+1:]
-		if spec.Name != nil {
-			local = spec.Name.Name
-		}
-		if local == name {
-			return path
-		}
-	}
-	return ""
 }
 
 func (w *recvWalk) isRecv(x ast.Expr) bool {

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/passes/markerindex"
 )
@@ -228,67 +229,12 @@ func Qualified(f *ast.File, e ast.Expr) (importPath, name string) {
 
 // ImportOf returns the import path that name refers to in f, or "".
 func ImportOf(f *ast.File, name string) string {
-	if f == nil {
-		return ""
-	}
-	for _, is := range f.Imports {
-		p, err := strconv.Unquote(is.Path.Value)
-		if err != nil {
-			continue
-		}
-		if is.Name != nil {
-			if is.Name.Name == name {
-				return k8s.TrimVendor(p)
-			}
-			continue
-		}
-		for _, local := range importNames(p) {
-			if local == name {
-				return k8s.TrimVendor(p)
-			}
-		}
-	}
-	return ""
-}
-
-// importNames guesses the package names of an import path without type
-// information: its last element (without a "go-" prefix or ".go"/"-go"
-// suffix) and, for a major version suffix ("/v2"), the element before.
-func importNames(p string) []string {
-	clean := func(s string) string {
-		s = strings.TrimPrefix(s, "go-")
-		s = strings.TrimSuffix(strings.TrimSuffix(s, ".go"), "-go")
-		return strings.ReplaceAll(s, "-", "_")
-	}
-	base := path.Base(p)
-	names := []string{clean(base)}
-	if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" {
-		names = append(names, clean(path.Base(path.Dir(p))))
-	}
-	return names
+	return k8s.TrimVendor(astx.ImportOf(f, name))
 }
 
 // RecvBase returns the base type name of a method's receiver and whether
 // the receiver is a pointer.
-func RecvBase(fd *ast.FuncDecl) (string, bool) {
-	if fd.Recv == nil || len(fd.Recv.List) != 1 {
-		return "", false
-	}
-	t := fd.Recv.List[0].Type
-	ptr := false
-	if s, ok := t.(*ast.StarExpr); ok {
-		t, ptr = s.X, true
-	}
-	switch t := t.(type) {
-	case *ast.Ident:
-		return t.Name, ptr
-	case *ast.IndexExpr:
-		if id, ok := t.X.(*ast.Ident); ok {
-			return id.Name, ptr
-		}
-	}
-	return "", false
-}
+func RecvBase(fd *ast.FuncDecl) (string, bool) { return astx.RecvBase(fd) }
 
 // groupVersionVar finds `GroupVersion = schema.GroupVersion{Group: ...,
 // Version: ...}` (or SchemeGroupVersion) in f, resolving the package's
