@@ -97,9 +97,15 @@
 // (its Go type or apiVersion string), which picks the version the cluster
 // serves; uses in one branch of an if or a switch whose other branch uses
 // the replacement (also through a client, informer or lister of it, or a
-// function of the package that does), and uses in a function that the
-// package calls only from such a branch (a wrapper whose legacy method is
-// chosen by the version discovery found); a method that forwards a
+// function of the package that does; code after an if without an else
+// whose body uses the replacement and returns is that if's other branch:
+// `if served(v1) { return current() }; return legacy()`), and uses in a
+// function that the package calls only from such a branch (a wrapper
+// whose legacy method is chosen by the version discovery found); a
+// fallback tried only when a call that uses the replacement failed (`if
+// _, err := v1.Get(…); err != nil { legacy.Get(…) }`: on a cluster that
+// no longer serves the removed version it fails as the first call did,
+// and removing it changes only the error); a method that forwards a
 // generated client's method of the same name to the client it decorates
 // (metrics, tracing and logging wrappers that implement the group's
 // interface: the requests are their callers', judged at those calls);

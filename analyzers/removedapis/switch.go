@@ -3,6 +3,7 @@ package removedapis
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"path"
 	"strings"
@@ -73,8 +74,8 @@ func howNamed(row apilifecycle.Kind) replacement {
 }
 
 // mentions reports whether n names the replacement: its Go type or its
-// apiVersion string, and with clients also a client-go client, informer
-// or lister of it (CronJobs() of BatchV1(), IngressInformer of
+// apiVersion string, and with clients also a generated client, informer
+// or lister of it (client-go's, apiextensions-apiserver's) (CronJobs() of BatchV1(), IngressInformer of
 // informers/networking/v1). A whole function that uses the Go type picks
 // a version (Owns(&batchv1.CronJob{}) beside Owns(&batchv1beta1.CronJob{}));
 // clients of both versions side by side are no choice unless they are in
@@ -94,7 +95,7 @@ func (c *checker) mentions(n ast.Node, r replacement, clients bool) bool {
 			switch {
 			case p == r.apiPath && obj.Name() == r.kind:
 				found = true
-			case clients && strings.HasPrefix(p, "k8s.io/client-go/") && strings.HasSuffix(p, "/"+r.clientDir) && strings.HasPrefix(obj.Name(), stem):
+			case clients && hasPrefix(p, generatedClients) && strings.HasSuffix(p, "/"+r.clientDir) && strings.HasPrefix(obj.Name(), stem):
 				found = true
 			}
 		case *ast.BasicLit:
@@ -177,6 +178,98 @@ func (c *checker) besideReplacement(path []ast.Node, r replacement) bool {
 					return true
 				}
 			}
+			if path[i-1] == n.Body && c.fallsBack(n, path[i+1:], r) {
+				return true
+			}
+		case *ast.BlockStmt:
+			if c.afterReturningBranch(n, path[i-1], r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// afterReturningBranch reports whether st, a statement of block, follows
+// an if without an else whose body uses the replacement and returns: st
+// runs only where that branch was not taken, as if it were its else
+// (if served(v1) { return current() }; return legacy()).
+func (c *checker) afterReturningBranch(block *ast.BlockStmt, st ast.Node, r replacement) bool {
+	for _, prev := range block.List {
+		if prev == st {
+			return false
+		}
+		if ifs, ok := prev.(*ast.IfStmt); ok && ifs.Else == nil && endsInReturn(ifs.Body) && c.mentionsDeep(ifs.Body, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// fallsBack reports whether the body of ifs runs only when a call that
+// uses the replacement failed: the condition tests an error for nil, and
+// the if's init, or the statement before the if, sets it from that call
+// (if _, err := v1.Get(…); err != nil { legacy.Get(…) }). On a cluster
+// that no longer serves the removed version the fallback fails as the
+// first call did; removing it changes only the error returned.
+func (c *checker) fallsBack(ifs *ast.IfStmt, outer []ast.Node, r replacement) bool {
+	errVar := c.nonNilTested(ifs.Cond)
+	if errVar == nil {
+		return false
+	}
+	if ifs.Init != nil {
+		return c.setsFromReplacement(ifs.Init, errVar, r)
+	}
+	if len(outer) == 0 {
+		return false
+	}
+	block, ok := outer[0].(*ast.BlockStmt)
+	if !ok {
+		return false
+	}
+	for i, st := range block.List {
+		if st == ifs {
+			return i > 0 && c.setsFromReplacement(block.List[i-1], errVar, r)
+		}
+	}
+	return false
+}
+
+// nonNilTested returns the error variable that cond tests with err !=
+// nil, or nil.
+func (c *checker) nonNilTested(cond ast.Expr) types.Object {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ {
+		return nil
+	}
+	x, y := ast.Unparen(be.X), ast.Unparen(be.Y)
+	if astx.IsNil(c.pass.TypesInfo, x) {
+		x, y = y, x
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok || !astx.IsNil(c.pass.TypesInfo, y) {
+		return nil
+	}
+	obj := c.pass.TypesInfo.ObjectOf(id)
+	if obj == nil || !types.Identical(obj.Type(), types.Universe.Lookup("error").Type()) {
+		return nil
+	}
+	return obj
+}
+
+// setsFromReplacement reports whether st assigns v from a call that uses
+// the replacement.
+func (c *checker) setsFromReplacement(st ast.Stmt, v types.Object, r replacement) bool {
+	as, ok := st.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return false
+	}
+	if _, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); !ok {
+		return false
+	}
+	for _, lhs := range as.Lhs {
+		if id, ok := lhs.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
+			return c.mentionsDeep(as.Rhs[0], r)
 		}
 	}
 	return false

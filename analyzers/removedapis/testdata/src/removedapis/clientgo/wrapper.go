@@ -3,6 +3,7 @@ package clientgo
 import (
 	"context"
 
+	apiextensionsclient "k8s.io/apiextensions-apiserver/pkg/client/clientset/clientset"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/informers"
 	"k8s.io/client-go/kubernetes"
@@ -60,4 +61,87 @@ func (w *cronJobs) remove(ctx context.Context) error {
 		return w.deleteLegacy(ctx)
 	}
 	return w.cs.BatchV1().CronJobs("").Delete(ctx, "a", metav1.DeleteOptions{})
+}
+
+// Not flagged: the legacy helper is called after an if that returns the
+// replacement's result, so only where that branch was not taken
+// (spark-operator's ingress: if Has("networking.k8s.io/v1") { return
+// v1() }; return legacy()).
+func (w *cronJobs) get(ctx context.Context) error {
+	if !w.legacy {
+		_, err := w.cs.BatchV1().CronJobs("").Get(ctx, "a", metav1.GetOptions{})
+		return err
+	}
+	return w.getLegacy(ctx)
+}
+
+func (w *cronJobs) getLegacy(ctx context.Context) error {
+	_, err := w.cs.BatchV1beta1().CronJobs("").Get(ctx, "a", metav1.GetOptions{})
+	return err
+}
+
+// Not flagged: the same choice written in one function.
+func (w *cronJobs) listAll(ctx context.Context) error {
+	if !w.legacy {
+		_, err := w.cs.BatchV1().CronJobs("").List(ctx, metav1.ListOptions{})
+		return err
+	}
+	_, err := w.cs.BatchV1beta1().CronJobs("").List(ctx, metav1.ListOptions{})
+	return err
+}
+
+// Flagged: the branch that uses the replacement does not return, so the
+// removed version is used on every cluster.
+func (w *cronJobs) both(ctx context.Context) error {
+	if !w.legacy {
+		_ = w.cs.BatchV1().CronJobs("").Delete(ctx, "a", metav1.DeleteOptions{})
+	}
+	return w.cs.BatchV1beta1().CronJobs("").Delete(ctx, "a", metav1.DeleteOptions{}) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25`
+}
+
+// Not flagged: the removed version is tried only when the replacement's
+// call failed (spark-operator's volcano check), in the if's init or in
+// the statement before it; on a cluster that no longer serves it, the
+// fallback fails as the first call did.
+func (w *cronJobs) exists(ctx context.Context) error {
+	if _, err := w.cs.BatchV1().CronJobs("").Get(ctx, "a", metav1.GetOptions{}); err != nil {
+		if _, err := w.cs.BatchV1beta1().CronJobs("").Get(ctx, "a", metav1.GetOptions{}); err != nil {
+			return err
+		}
+	}
+	_, err := w.cs.BatchV1().CronJobs("").Get(ctx, "b", metav1.GetOptions{})
+	if err != nil {
+		_, err = w.cs.BatchV1beta1().CronJobs("").Get(ctx, "b", metav1.GetOptions{})
+	}
+	return err
+}
+
+// Flagged: tried after the replacement's call succeeded, or after a call
+// that does not use it.
+func (w *cronJobs) mirror(ctx context.Context, other error) error {
+	if _, err := w.cs.BatchV1().CronJobs("").Get(ctx, "a", metav1.GetOptions{}); err == nil {
+		_, err = w.cs.BatchV1beta1().CronJobs("").Get(ctx, "a", metav1.GetOptions{}) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25`
+		return err
+	}
+	if other != nil {
+		_, err := w.cs.BatchV1beta1().CronJobs("").Get(ctx, "c", metav1.GetOptions{}) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25`
+		return err
+	}
+	return nil
+}
+
+// Not flagged: the fallback of a check through apiextensions-apiserver's
+// clientset (spark-operator's volcano scheduler).
+func crdExists(ctx context.Context, cs apiextensionsclient.Interface) error {
+	if _, err := cs.ApiextensionsV1().CustomResourceDefinitions().Get(ctx, "a", metav1.GetOptions{}); err != nil {
+		if _, err := cs.ApiextensionsV1beta1().CustomResourceDefinitions().Get(ctx, "a", metav1.GetOptions{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Flagged: no call of the replacement comes first.
+func crdDelete(ctx context.Context, cs apiextensionsclient.Interface) error {
+	return cs.ApiextensionsV1beta1().CustomResourceDefinitions().Delete(ctx, "a", metav1.DeleteOptions{}) // want `apiextensions.k8s.io/v1beta1 CustomResourceDefinition was removed in Kubernetes 1.22`
 }
