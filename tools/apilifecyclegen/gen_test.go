@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/opvet/opvet/internal/apilifecycle"
+	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/tools/internal/goproxy"
 )
 
@@ -79,6 +80,9 @@ func TestTableMatchesNewestRelease(t *testing.T) {
 					continue
 				}
 				want := apilifecycle.GVK{Group: l.Replacement[0], Version: l.Replacement[1], Kind: l.Replacement[2]}
+				if want.Kind == "" && inferredReplacement(row) {
+					want = row.Replacement
+				}
 				if row.Path != p.Path || row.Removed != l.Removed || row.Deprecated != l.Deprecated || row.Replacement != want || row.Vanished {
 					t.Errorf("%s %s: table has %+v, lifecycle methods say deprecated 1.%d, removed 1.%d, replacement %v",
 						p.Path, kind, row, l.Deprecated, l.Removed, want)
@@ -89,6 +93,19 @@ func TestTableMatchesNewestRelease(t *testing.T) {
 	if checked < 80 {
 		t.Errorf("only %d kinds checked", checked)
 	}
+}
+
+// inferredReplacement reports whether row's replacement, which the
+// lifecycle methods leave unwritten, is what InferReplacement may give:
+// the same kind of the group in a more stable version that the table does
+// not remove as early.
+func inferredReplacement(row apilifecycle.Kind) bool {
+	r := row.Replacement
+	if r.Kind != row.Kind || r.Group != row.Group || !crdkinds.VersionLess(r.Version, row.Version) {
+		return false
+	}
+	later, ok := apilifecycle.LookupGVK(r.Group, r.Version, r.Kind)
+	return !ok || later.Removed == 0 || later.Removed > row.Removed
 }
 
 func hasSource(s string) bool {
@@ -225,4 +242,36 @@ func Example_resource() {
 	// endpoints
 	// csistoragecapacities
 	// apiservices
+}
+
+// TestInferReplacement: a kind whose lifecycle names no replacement gets
+// the same kind in the group's most stable version that outlives it.
+func TestInferReplacement(t *testing.T) {
+	pkg := func(version string, kinds []string, life map[string]*Lifecycle) *Package {
+		return &Package{Path: "k8s.io/api/node/" + version, Group: "node.k8s.io", Version: version, Kinds: kinds, Lifecycle: life}
+	}
+	beta := pkg("v1beta1", []string{"RuntimeClass", "Policy"}, map[string]*Lifecycle{
+		"RuntimeClass": {Deprecated: 22, Removed: 25},
+		"Policy":       {Deprecated: 21, Removed: 25},
+	})
+	u := Universe{
+		"v1alpha1": pkg("v1alpha1", []string{"RuntimeClass"}, map[string]*Lifecycle{"RuntimeClass": {Removed: 22}}),
+		"v1beta1":  beta,
+		"v1beta2":  pkg("v1beta2", []string{"RuntimeClass", "Policy"}, map[string]*Lifecycle{"Policy": {Removed: 25}}),
+		"v1":       pkg("v1", []string{"RuntimeClass"}, nil),
+	}
+	for _, c := range []struct {
+		kind string
+		want [3]string
+	}{
+		{"RuntimeClass", [3]string{"node.k8s.io", "v1", "RuntimeClass"}},
+		{"Policy", [3]string{}}, // v1beta2's goes when v1beta1's does
+	} {
+		if got := InferReplacement(u, beta, c.kind, beta.Lifecycle[c.kind]); got != c.want {
+			t.Errorf("InferReplacement(%s) = %v, want %v", c.kind, got, c.want)
+		}
+	}
+	if row, ok := apilifecycle.LookupGVK("node.k8s.io", "v1beta1", "RuntimeClass"); !ok || row.Replacement.Version != "v1" {
+		t.Errorf("table: node.k8s.io/v1beta1 RuntimeClass = %+v, want the replacement v1", row)
+	}
 }

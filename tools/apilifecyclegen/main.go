@@ -15,7 +15,10 @@
 //
 // Each kind's row comes from the newest release that holds it: its
 // deprecation, removal and replacement, and whether the replacement has the
-// same JSON shape (compared in that release). A kind that leaves its module
+// same JSON shape (compared in that release). Where the lifecycle methods
+// leave the replacement unwritten (node.k8s.io/v1beta1 RuntimeClass), it is
+// the same kind in the group's most stable version that outlives it
+// (InferReplacement). A kind that leaves its module
 // without lifecycle methods is removed in the first release without it.
 //
 // -record DIR writes the inputs of the newest release of each module that
@@ -38,6 +41,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/tools/internal/goproxy"
 )
 
@@ -255,13 +259,52 @@ func (t *table) add(r *Release) {
 				continue
 			}
 			cp := *l
+			if cp.Replacement[2] == "" {
+				cp.Replacement = InferReplacement(r.Pkgs, p, k, l)
+			}
 			e.Life = &cp
 			e.SameShape = false
-			if rp := byGV[[2]string{l.Replacement[0], l.Replacement[1]}]; rp != nil && l.Replacement[2] != "" {
-				e.SameShape = r.Pkgs.SameShape(p, k, rp, l.Replacement[2])
+			if rp := byGV[[2]string{cp.Replacement[0], cp.Replacement[1]}]; rp != nil && cp.Replacement[2] != "" {
+				e.SameShape = r.Pkgs.SameShape(p, k, rp, cp.Replacement[2])
 			}
 		}
 	}
+}
+
+// InferReplacement names the replacement of kind k of p, whose lifecycle
+// l announces no replacement, from the packages of the same release: the
+// same kind in the most stable version of the group that is more stable
+// than p's and not itself removed by the time k is. Kubernetes leaves the
+// replacement unwritten for some kinds that have one (node.k8s.io/v1beta1
+// RuntimeClass, events.k8s.io/v1beta1 Event, policy/v1beta1 Eviction),
+// and without it the check would tell users there is none. The zero value
+// when no version qualifies (policy/v1beta1 PodSecurityPolicy).
+func InferReplacement(pkgs Universe, p *Package, k string, l *Lifecycle) [3]string {
+	var best *Package
+	for _, q := range pkgs {
+		if q.Group != p.Group || !crdkinds.VersionLess(q.Version, p.Version) || !hasKind(q, k) {
+			continue
+		}
+		if ql := q.Lifecycle[k]; ql != nil && ql.Removed != 0 && (l.Removed == 0 || ql.Removed <= l.Removed) {
+			continue
+		}
+		if best == nil || crdkinds.VersionLess(q.Version, best.Version) {
+			best = q
+		}
+	}
+	if best == nil {
+		return [3]string{}
+	}
+	return [3]string{best.Group, best.Version, k}
+}
+
+func hasKind(p *Package, k string) bool {
+	for _, kind := range p.Kinds {
+		if kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // row is one rendered row.
