@@ -23,7 +23,11 @@
 // APILifecycleDeprecated, APILifecycleRemoved and APILifecycleReplacement
 // methods of the k8s.io/api, k8s.io/apiextensions-apiserver and
 // k8s.io/kube-aggregator releases from 1.16 on (internal/apilifecycle;
-// `go generate ./internal/apilifecycle` refreshes it).
+// `go generate ./internal/apilifecycle` refreshes it). Where those
+// methods name no replacement although one exists (node.k8s.io/v1beta1
+// RuntimeClass, events.k8s.io/v1beta1 Event, policy/v1beta1 Eviction),
+// the replacement is the same kind in the group's most stable version
+// that is served longer.
 //
 // The check reports, at the use, a kind or group/version that the target
 // no longer serves when the code sends it to the API server:
@@ -99,8 +103,10 @@
 // the replacement (also through a client, informer or lister of it, or a
 // function of the package that does; code after an if without an else
 // whose body uses the replacement and returns is that if's other branch:
-// `if served(v1) { return current() }; return legacy()`), and uses in a
-// function that the package calls only from such a branch (a wrapper
+// `if served(v1) { return current() }; return legacy()`, and so is the
+// value a variable is given just before an if whose body sets it again:
+// `f := current; if old { f = legacy }`), and uses in a function that the
+// package calls or takes as a value only in such a branch (a wrapper
 // whose legacy method is chosen by the version discovery found); a
 // fallback tried only when a call that uses the replacement failed (`if
 // _, err := v1.Get(…); err != nil { legacy.Get(…) }`: on a cluster that

@@ -144,19 +144,50 @@ func (c *checker) callSites() map[*types.Func][][]ast.Node {
 				return true
 			}
 			stack = append(stack, n)
-			if call, ok := n.(*ast.CallExpr); ok {
-				if fn := k8s.Callee(c.pass.TypesInfo, call); fn != nil && fn.Pkg() == c.pass.Pkg {
-					path := make([]ast.Node, len(stack))
-					for i := range stack {
-						path[i] = stack[len(stack)-1-i]
-					}
-					c.sites[fn] = append(c.sites[fn], path)
+			if fn := c.usedFunc(n, stack); fn != nil {
+				path := make([]ast.Node, len(stack))
+				for i := range stack {
+					path[i] = stack[len(stack)-1-i]
 				}
+				c.sites[fn] = append(c.sites[fn], path)
 			}
 			return true
 		})
 	}
 	return c.sites
+}
+
+// usedFunc returns the function of the package that n, the top of stack,
+// calls or takes as a value (f := legacy, Reconcile: r.legacy), or nil.
+// A called function is returned for its call, not again for its name.
+func (c *checker) usedFunc(n ast.Node, stack []ast.Node) *types.Func {
+	if call, ok := n.(*ast.CallExpr); ok {
+		if fn := k8s.Callee(c.pass.TypesInfo, call); fn != nil && fn.Pkg() == c.pass.Pkg {
+			return fn
+		}
+		return nil
+	}
+	id, ok := n.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	var fun ast.Node = id
+	i := len(stack) - 2
+	if i >= 0 {
+		if sel, ok := stack[i].(*ast.SelectorExpr); ok && sel.Sel == id {
+			fun, i = sel, i-1
+		}
+	}
+	if i >= 0 {
+		if call, ok := stack[i].(*ast.CallExpr); ok && ast.Unparen(call.Fun) == fun {
+			return nil
+		}
+	}
+	return fn
 }
 
 // besideReplacement reports whether the call at path[0] is in a branch of
@@ -296,11 +327,17 @@ func (c *checker) otherBranches(ifs *ast.IfStmt, child ast.Node, outer []ast.Nod
 		if ifs.Else != nil {
 			return []ast.Node{ifs.Else}
 		}
-		if len(outer) == 0 || !endsInReturn(ifs.Body) {
+		if len(outer) == 0 {
 			return nil
 		}
 		block, ok := outer[0].(*ast.BlockStmt)
 		if !ok {
+			return nil
+		}
+		if !endsInReturn(ifs.Body) {
+			if def := c.overriddenDefault(block, ifs); def != nil {
+				return []ast.Node{def}
+			}
 			return nil
 		}
 		var after []ast.Node
@@ -318,6 +355,41 @@ func (c *checker) otherBranches(ifs *ast.IfStmt, child ast.Node, outer []ast.Nod
 	return nil
 }
 
+// overriddenDefault returns the statement just before ifs in block when
+// it sets a variable that the body of ifs sets again: `f := current; if
+// legacy { f = old }` chooses between the two values as an if/else would.
+func (c *checker) overriddenDefault(block *ast.BlockStmt, ifs *ast.IfStmt) ast.Stmt {
+	var prev ast.Stmt
+	for _, st := range block.List {
+		if st == ifs {
+			break
+		}
+		prev = st
+	}
+	def, ok := prev.(*ast.AssignStmt)
+	if !ok {
+		return nil
+	}
+	set := map[types.Object]bool{}
+	for _, lhs := range def.Lhs {
+		if id, ok := lhs.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) != nil {
+			set[c.pass.TypesInfo.ObjectOf(id)] = true
+		}
+	}
+	for _, st := range ifs.Body.List {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN {
+			continue
+		}
+		for _, lhs := range as.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && set[c.pass.TypesInfo.ObjectOf(id)] {
+				return def
+			}
+		}
+	}
+	return nil
+}
+
 // endsInReturn reports whether a block's last statement is a return.
 func endsInReturn(b *ast.BlockStmt) bool {
 	if len(b.List) == 0 {
@@ -328,18 +400,23 @@ func endsInReturn(b *ast.BlockStmt) bool {
 }
 
 // mentionsDeep reports whether n uses the replacement, itself or in the
-// body of a function of the package that it calls.
+// body of a function of the package that it calls or takes as a value.
 func (c *checker) mentionsDeep(n ast.Node, r replacement) bool {
 	if c.mentions(n, r, true) {
 		return true
 	}
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found {
-			return !found
+		if found {
+			return false
 		}
-		fn := k8s.Callee(c.pass.TypesInfo, call)
+		var fn *types.Func
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn = k8s.Callee(c.pass.TypesInfo, n)
+		case *ast.Ident:
+			fn, _ = c.pass.TypesInfo.Uses[n].(*types.Func)
+		}
 		if fn == nil || fn.Pkg() != c.pass.Pkg {
 			return true
 		}

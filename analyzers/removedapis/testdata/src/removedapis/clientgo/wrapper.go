@@ -145,3 +145,36 @@ func crdExists(ctx context.Context, cs apiextensionsclient.Interface) error {
 func crdDelete(ctx context.Context, cs apiextensionsclient.Interface) error {
 	return cs.ApiextensionsV1beta1().CustomResourceDefinitions().Delete(ctx, "a", metav1.DeleteOptions{}) // want `apiextensions.k8s.io/v1beta1 CustomResourceDefinition was removed in Kubernetes 1.22`
 }
+
+// Not flagged: a default that uses the replacement, overridden by the
+// legacy function on old clusters (gpu-operator's RuntimeClass: f :=
+// transform; if old { f = transformLegacy }).
+func (w *cronJobs) pick(ctx context.Context) error {
+	del := w.deleteCurrent
+	if w.legacy {
+		del = w.deleteOld
+	}
+	return del(ctx)
+}
+
+func (w *cronJobs) deleteCurrent(ctx context.Context) error {
+	return w.cs.BatchV1().CronJobs("").Delete(ctx, "b", metav1.DeleteOptions{})
+}
+
+func (w *cronJobs) deleteOld(ctx context.Context) error {
+	return w.cs.BatchV1beta1().CronJobs("").Delete(ctx, "b", metav1.DeleteOptions{})
+}
+
+// Flagged: the default does not use the replacement, so nothing chooses
+// between versions.
+func (w *cronJobs) pickNone(ctx context.Context) error {
+	del := func(context.Context) error { return nil }
+	if w.legacy {
+		del = w.deleteOlder
+	}
+	return del(ctx)
+}
+
+func (w *cronJobs) deleteOlder(ctx context.Context) error {
+	return w.cs.BatchV1beta1().CronJobs("").Delete(ctx, "c", metav1.DeleteOptions{}) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25`
+}
