@@ -31,7 +31,9 @@
 //  2. Spec, labels, annotations, finalizers or owner references changed
 //     and not yet sent with a plain write when the object is sent with a
 //     status write: those changes are lost. For built-in kinds only the
-//     spec is reported (pods/status keeps labels).
+//     spec is reported (pods/status keeps labels). Clearing the whole spec
+//     (copy.Spec = T{} before UpdateStatus) trims what the status write
+//     sends and is not reported: no write is meant to store an empty spec.
 //  3. A status write of a kind that has no status subresource (ConfigMap,
 //     Secret, a CRD without the marker): the API server answers 404 "the
 //     server could not find the requested resource". The fix is the plain

@@ -219,7 +219,7 @@ func (c *checker) specDropped(f *objflow.Func, o *object, status, plain []*objfl
 	}
 	for _, w := range status {
 		name := objectName(w)
-		lost := changed(seenOnly(w.Facts(o.id)), name, dropped)
+		lost := changed(c.withoutClearedSpec(seenOnly(w.Facts(o.id))), name, dropped)
 		if len(lost) == 0 || !o.judged(w) || resent(f, o, plain, w, name, lost, dropped) {
 			continue
 		}
@@ -235,6 +235,63 @@ func (c *checker) specDropped(f *objflow.Func, o *object, status, plain []*objfl
 		c.rep.Report(analysis.Diagnostic{Pos: w.Call.Pos(), End: w.Call.End(), Message: msg})
 		return
 	}
+}
+
+// withoutClearedSpec leaves out of facts the changes that set the whole
+// spec to its zero value (tenantCopy.Spec = TenantSpec{} before
+// UpdateStatus, minio's operator): they trim what the status write sends,
+// which it would ignore anyway, and no write is meant to store an empty
+// spec, so nothing is lost.
+func (c *checker) withoutClearedSpec(facts *objflow.Facts) *objflow.Facts {
+	if facts == nil || !slices.ContainsFunc(facts.Changes, c.clearsSpec) {
+		return facts
+	}
+	out := *facts
+	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), c.clearsSpec)
+	return &out
+}
+
+// clearsSpec reports whether ch assigns a zero value to the whole spec.
+func (c *checker) clearsSpec(ch objflow.Change) bool {
+	if len(ch.Path) != 1 || ch.Path[0] != "Spec" || ch.Presumed || ch.Made != nil {
+		return false
+	}
+	if c.cleared == nil {
+		c.cleared = clearedFields(c.pass)
+	}
+	return c.cleared[ch.Pos]
+}
+
+// clearedFields finds, in the package's files, the targets of
+// assignments of a zero value to a field: x.F = T{} or x.F = nil.
+func clearedFields(pass *analysis.Pass) map[token.Pos]bool {
+	out := map[token.Pos]bool{}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for i, lhs := range as.Lhs {
+				if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isZeroValue(pass.TypesInfo, as.Rhs[i]) {
+					out[lhs.Pos()] = true
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// isZeroValue reports whether e is a composite literal without elements
+// of a struct type, or nil.
+func isZeroValue(info *types.Info, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if lit, ok := e.(*ast.CompositeLit); ok {
+		_, isStruct := info.TypeOf(lit).Underlying().(*types.Struct)
+		return isStruct && len(lit.Elts) == 0
+	}
+	return astx.IsNil(info, e)
 }
 
 // following reports whether one of others may come after w on a path

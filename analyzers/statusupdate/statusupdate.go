@@ -77,6 +77,9 @@ type checker struct {
 	// inner are the method writes already reported (methodWrite): one
 	// finding per write, whichever caller's path reaches it.
 	inner map[token.Pos]bool
+	// cleared are the targets of assignments of a zero value to a whole
+	// field (obj.Spec = T{}), by position: computed when first needed.
+	cleared map[token.Pos]bool
 }
 
 // fieldClass sorts field paths by which write drops them.

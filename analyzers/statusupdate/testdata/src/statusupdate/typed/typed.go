@@ -36,6 +36,31 @@ func widgetSpecWithUpdateStatus(ctx context.Context, c clientset.WidgetInterface
 	return err
 }
 
+// Not flagged: the whole spec cleared before UpdateStatus trims what is
+// sent (minio's operator); no write is meant to store an empty spec.
+func widgetSpecTrimmed(ctx context.Context, c clientset.WidgetInterface, w *v1.Widget) error {
+	wc := w.DeepCopy()
+	wc.Spec = v1.WidgetSpec{}
+	wc.Status.Phase = "Ready"
+	_, err := c.UpdateStatus(ctx, wc, metav1.UpdateOptions{})
+	return err
+}
+
+// Flagged: a spec replaced by one with values, or cleared and then set.
+func widgetSpecReplaced(ctx context.Context, c clientset.WidgetInterface, w *v1.Widget) error {
+	wc := w.DeepCopy()
+	wc.Spec = v1.WidgetSpec{Size: 3}
+	_, err := c.UpdateStatus(ctx, wc, metav1.UpdateOptions{}) // want `wc.Spec is written but wc is sent only with UpdateStatus`
+	if err != nil {
+		return err
+	}
+	wc = w.DeepCopy()
+	wc.Spec = v1.WidgetSpec{}
+	wc.Spec.Size = 5
+	_, err = c.UpdateStatus(ctx, wc, metav1.UpdateOptions{}) // want `wc.Spec.Size is written but wc is sent only with UpdateStatus`
+	return err
+}
+
 func widgetBoth(ctx context.Context, c clientset.WidgetInterface, name string) error {
 	w, err := c.Get(ctx, name, metav1.GetOptions{})
 	if err != nil {
