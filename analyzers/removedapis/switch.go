@@ -75,8 +75,8 @@ func howNamed(row apilifecycle.Kind) replacement {
 
 // mentions reports whether n names the replacement: its Go type or its
 // apiVersion string, and with clients also a generated client, informer
-// or lister of it (client-go's, apiextensions-apiserver's) (CronJobs() of BatchV1(), IngressInformer of
-// informers/networking/v1). A whole function that uses the Go type picks
+// or lister of it (client-go's, apiextensions-apiserver's: CronJobs() of
+// BatchV1(), IngressInformer of informers/networking/v1). A whole function that uses the Go type picks
 // a version (Owns(&batchv1.CronJob{}) beside Owns(&batchv1beta1.CronJob{}));
 // clients of both versions side by side are no choice unless they are in
 // different branches.
@@ -258,12 +258,21 @@ func (c *checker) fallsBack(ifs *ast.IfStmt, outer []ast.Node, r replacement) bo
 	if !ok {
 		return false
 	}
-	for i, st := range block.List {
-		if st == ifs {
-			return i > 0 && c.setsFromReplacement(block.List[i-1], errVar, r)
+	prev := stmtBefore(block, ifs)
+	return prev != nil && c.setsFromReplacement(prev, errVar, r)
+}
+
+// stmtBefore returns the statement just before st in block, or nil.
+func stmtBefore(block *ast.BlockStmt, st ast.Stmt) ast.Stmt {
+	for i, s := range block.List {
+		if s == st {
+			if i == 0 {
+				return nil
+			}
+			return block.List[i-1]
 		}
 	}
-	return false
+	return nil
 }
 
 // nonNilTested returns the error variable that cond tests with err !=
@@ -359,14 +368,7 @@ func (c *checker) otherBranches(ifs *ast.IfStmt, child ast.Node, outer []ast.Nod
 // it sets a variable that the body of ifs sets again: `f := current; if
 // legacy { f = old }` chooses between the two values as an if/else would.
 func (c *checker) overriddenDefault(block *ast.BlockStmt, ifs *ast.IfStmt) ast.Stmt {
-	var prev ast.Stmt
-	for _, st := range block.List {
-		if st == ifs {
-			break
-		}
-		prev = st
-	}
-	def, ok := prev.(*ast.AssignStmt)
+	def, ok := stmtBefore(block, ifs).(*ast.AssignStmt)
 	if !ok {
 		return nil
 	}
