@@ -40,6 +40,7 @@ var (
 	onlyRows  = flag.String("checks", "", "comma-separated checks whose per-check rows to measure (default: every enabled check)")
 	cpuProf   = flag.String("cpuprofile", "", "write a CPU profile of -profile-runs in-process runs of the -checks (alone, with their helpers) to this file, and measure nothing else")
 	profRuns  = flag.Int("profile-runs", 5, "in-process runs of the checks that -cpuprofile profiles")
+	memProf   = flag.String("memprofile", "", "with -cpuprofile: also write the allocations of those runs (a heap profile; read it with -sample_index=alloc_space) to this file")
 )
 
 type tool struct {

@@ -155,7 +155,22 @@ func profileChecks(patterns []string) error {
 		}
 		fmt.Printf("profile: checks %s (%.1f%% of the floor)\n", own.Round(time.Millisecond), pct(own, load))
 	}
-	return nil
+	return writeHeapProfile(*memProf)
+}
+
+// writeHeapProfile writes the allocations made so far to file, when it
+// is set. The loading's allocations are in it too: the checks' own are
+// those under analyzeTime.
+func writeHeapProfile(file string) error {
+	if file == "" {
+		return nil
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return pprof.Lookup("allocs").WriteTo(f, 0)
 }
 
 // setCheckFlags applies the opvet arguments that set a check's option
