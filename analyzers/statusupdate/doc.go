@@ -26,7 +26,11 @@
 //     sends the old status, unless the status was saved before (status :=
 //     obj.Status.DeepCopy()) or changed again. A plain write on one branch
 //     (if failed { r.Patch(...) }) is reported even when the status write
-//     after the branch sends the change on the other path. The fix (offered when only
+//     after the branch sends the change on the other path. A plain write
+//     reached where the status write failed with NotFound (a fallback for
+//     a kind without the status subresource) is not reported: the object,
+//     or its status subresource, is not there, so nothing is dropped.
+//     The fix (offered when only
 //     status changed and nothing writes the status) is Status().Update(ctx, obj).
 //  2. Spec, labels, annotations, finalizers or owner references changed
 //     and not yet sent with a plain write when the object is sent with a

@@ -191,19 +191,50 @@ func (a *analysis) outcomeToken(o *outcome) int32 {
 // failed restores the objects of the read or write that err reports on,
 // on this path, to what they were before it: on this path it failed.
 func (a *analysis) failed(err ast.Expr) {
+	if o := a.outcomeOf(err); o != nil {
+		a.undo(o)
+	}
+}
+
+// gone applies, on the path where err is NotFound, the answer of an
+// Update or Patch of an object that err reports on: the object is not on
+// the server (deleted meanwhile; for a status write of a kind without
+// the status subresource, the subresource is), so its pending changes
+// can no longer be lost by a write of the other part: every later write
+// of it fails the same way, or (no status subresource) stores them all.
+// They are settled, as a successful write settles them (after failed
+// restored them).
+func (a *analysis) gone(err ast.Expr) {
+	o := a.outcomeOf(err)
+	if o == nil {
+		return
+	}
+	if w, ok := k8s.ClassifyWrite(a.pkg.info, o.call); !ok || w.Op != k8s.OpUpdate && w.Op != k8s.OpPatch {
+		return
+	}
+	for id := range o.before {
+		if f := a.facts(id); f != nil && len(f.Changes) > 0 {
+			a.setFacts(id, f.with(settle))
+		}
+	}
+}
+
+// outcomeOf returns the outcome of the one read or write that the error
+// variable err is bound to on this path, or nil.
+func (a *analysis) outcomeOf(err ast.Expr) *outcome {
 	id, ok := ast.Unparen(err).(*ast.Ident)
 	if !ok {
-		return
+		return nil
 	}
 	v, _ := a.pkg.info.Uses[id].(*types.Var)
 	if v == nil {
-		return
+		return nil
 	}
 	toks, _ := a.getVar(v)
 	if len(toks) != 1 || toks[0] >= 0 {
-		return // bound to no outcome, or to several on joined paths
+		return nil // bound to no outcome, or to several on joined paths
 	}
-	a.undo(a.outcomes[a.byToken[-toks[0]-1]])
+	return a.outcomes[a.byToken[-toks[0]-1]]
 }
 
 // undo restores the objects of outcome o to their facts before its call:
@@ -706,6 +737,9 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 		// true when the call failed.
 		if fn := k8s.Callee(a.pkg.info, c); fn != nil && truth && len(c.Args) == 1 && k8s.IsAPIErrorPredicate(fn) {
 			a.failed(c.Args[0])
+			if fn.Name() == "IsNotFound" {
+				a.gone(c.Args[0])
+			}
 			return
 		}
 		// isBeingDeleted(obj), r.isTerminating(obj): true when deleting.
