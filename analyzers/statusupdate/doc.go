@@ -30,6 +30,11 @@
 //     reached where the status write failed with NotFound (a fallback for
 //     a kind without the status subresource) is not reported: the object,
 //     or its status subresource, is not there, so nothing is dropped.
+//     A client-go write of an object the function was given, with no
+//     status write after it in the function, is not reported either: a
+//     client-go write does not replace the object in memory, so the status
+//     change stays in the caller's object for the caller to send (knative's
+//     generated reconcilers update the status after ReconcileKind returns).
 //     The fix (offered when only
 //     status changed and nothing writes the status) is Status().Update(ctx, obj).
 //  2. Spec, labels, annotations, finalizers or owner references changed

@@ -102,7 +102,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 			name = types.ExprString(astx.StripStar(inner.object))
 		}
 		lost := changed(facts, name, isStatusClass)
-		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && !losesNew(facts, reported) {
+		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && (keptForCaller(f, o, w) || !losesNew(facts, reported)) {
 			continue
 		}
 		if inner != nil {
@@ -187,6 +187,24 @@ func (c *checker) reportMethodWrite(w *objflow.WriteSite, inner *innerWrite, nam
 // pending is reached on another path, a site of its own.
 func decoded(w *objflow.WriteSite) bool {
 	return w.Write.API == k8s.APIControllerRuntime || w.Write.API == k8s.APIControllerutil
+}
+
+// keptForCaller reports whether o is an object the function was given
+// (a parameter or its receiver) and the function makes no status write
+// after w: a write that does not replace the object in memory (client-go)
+// leaves its status changes in the caller's object, which the caller may
+// still send with a status write, as it would had the function made no
+// write at all (knative's generated reconcilers update the status of
+// ReconcileKind's object after it returns). A function that writes a
+// status itself after w (w, err = c.Update(ctx, w); c.UpdateStatus(ctx,
+// w)) meant to send it and is judged.
+func keptForCaller(f *objflow.Func, o *object, w *objflow.WriteSite) bool {
+	if v := f.Value(o.id); v == nil || v.Kind != objflow.Param {
+		return false
+	}
+	return !slices.ContainsFunc(f.Writes, func(other *objflow.WriteSite) bool {
+		return other.Write.IsStatus() && other.Call.Pos() > w.Call.Pos()
+	})
 }
 
 // losesNew reports whether facts hold a pending status change that no

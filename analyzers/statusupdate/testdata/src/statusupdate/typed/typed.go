@@ -153,3 +153,27 @@ func podStatusThenUpdate(ctx context.Context, cs kubernetes.Interface, ns, name 
 	_, err = cs.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
 	return err
 }
+
+// Not flagged: the status change stays in the caller's object, which a
+// client-go Update does not replace; the caller may send it (knative's
+// generated reconcilers update the status of ReconcileKind's object after
+// it returns), as it would had this function made no write.
+func widgetMarkUpgrade(ctx context.Context, c clientset.WidgetInterface, w *v1.Widget) error {
+	w.Status.Phase = "Upgrading"
+	w.Labels = map[string]string{"version": "2"}
+	_, err := c.Update(ctx, w, metav1.UpdateOptions{})
+	return err
+}
+
+// Flagged: the function writes the status itself after the Update, with
+// what the Update stored.
+func widgetParamBoth(ctx context.Context, c clientset.WidgetInterface, w *v1.Widget) error {
+	w.Spec.Size = 4
+	w.Status.Phase = "Resizing"
+	stored, err := c.Update(ctx, w, metav1.UpdateOptions{}) // want `w.Status.Phase is written but w is sent only with Update`
+	if err != nil {
+		return err
+	}
+	_, err = c.UpdateStatus(ctx, stored, metav1.UpdateOptions{})
+	return err
+}
