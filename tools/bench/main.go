@@ -60,6 +60,10 @@ func main() {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
+	if *memProf != "" && *cpuProf == "" {
+		fmt.Fprintln(os.Stderr, "bench: -memprofile needs -cpuprofile (it records the allocations of the profiled runs)")
+		os.Exit(2)
+	}
 	if *cpuProf != "" {
 		if err := profileChecks(patterns); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
