@@ -15,7 +15,12 @@
 //     finalizers.EnsureFinalizer(ctx, c, obj, name)) that no code of
 //     the module removes: objects that carry it stay in Terminating forever,
 //     and their namespace with them. Names are compared by constant value
-//     and by constant name, across the packages of the module.
+//     and by constant name, across the packages of the module. A removal
+//     is a name given to a removing call (RemoveFinalizer, a helper whose
+//     name says it removes), compared with the list's items, or looked up
+//     by index where the index cuts the item out (idx :=
+//     slices.Index(obj.Finalizers, name); slices.Delete(obj.Finalizers,
+//     idx, idx+1), or append(list[:idx], list[idx+1:]...)).
 //  2. A finalizer added on a path where the object may already be being
 //     deleted: on some path from an entry point of the package to the
 //     add, no deletion check of that object (obj.DeletionTimestamp.IsZero(),

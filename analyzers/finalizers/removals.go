@@ -47,6 +47,7 @@ type funcSummary struct {
 	calls      []callSummary
 	referenced []string // keys of every name expression in the body
 	compared   []string // keys compared with == or != or in a case, when the body handles finalizer lists
+	spliced    []string // keys looked up by index where the index cuts an element out of a list
 	clearsAll  bool     // SetFinalizers(nil), .Finalizers = nil, a "finalizers":null patch
 }
 
@@ -89,6 +90,7 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 	params := paramIndex(fd.Type)
 	listsFinalizers := false
 	var compared []string
+	indexOf := map[string][]string{} // idx -> keys, from idx := slices.Index(list, name)
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		recordHolds(n, r, holds)
@@ -112,10 +114,12 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 			}
 		case *ast.CallExpr:
 			s.calls = append(s.calls, summarizeCall(n, r, params))
+			s.spliced = append(s.spliced, splicedKeys(n, indexOf)...)
 			if k8s.CalleeName(n.Fun) == "SetFinalizers" && len(n.Args) == 1 && isEmptyList(n.Args[0]) {
 				s.clearsAll = true
 			}
 		case *ast.AssignStmt:
+			recordIndex(n, r, indexOf)
 			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && isEmptyList(n.Rhs[0]) {
 				if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Finalizers" {
 					s.clearsAll = true
@@ -138,6 +142,59 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 		s.compared = compared
 	}
 	return s
+}
+
+// recordIndex records idx := slices.Index(list, name) (any call whose
+// name says it finds an index: IndexFunc, indexOf, findIndex): idx stands
+// for the position of the names among the call's arguments.
+func recordIndex(as *ast.AssignStmt, r resolver, indexOf map[string][]string) {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	call, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || !isCall || !strings.Contains(strings.ToLower(k8s.CalleeName(call.Fun)), "index") {
+		return
+	}
+	var keys []string
+	for _, arg := range call.Args {
+		for _, k := range r.keys(arg) {
+			if field, ok := strings.CutPrefix(k, "f:"); !ok || !mentionsFinalizers(field) {
+				keys = append(keys, k) // the name, not the list (obj.Finalizers)
+			}
+		}
+	}
+	if len(keys) > 0 {
+		indexOf[id.Name] = keys
+	}
+}
+
+// splicedKeys returns the names whose index (recorded by recordIndex) an
+// argument of call uses, when call cuts an element out of a list: a
+// removing call (slices.Delete(list, idx, idx+1)) or an append of slices
+// of it (append(list[:idx], list[idx+1:]...)). A lookup whose index only
+// tests membership, or feeds an insertion, is no removal.
+func splicedKeys(call *ast.CallExpr, indexOf map[string][]string) []string {
+	if len(indexOf) == 0 {
+		return nil
+	}
+	name := k8s.CalleeName(call.Fun)
+	if name != "append" && !isRemoving(name) {
+		return nil
+	}
+	var out []string
+	for _, arg := range call.Args {
+		if _, isSlice := ast.Unparen(arg).(*ast.SliceExpr); name == "append" && !isSlice {
+			continue
+		}
+		ast.Inspect(arg, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				out = append(out, indexOf[id.Name]...)
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // recordHolds records Reconciler{finalizer: name} and x.finalizer = name.
@@ -238,7 +295,7 @@ func isRemoving(name string) bool {
 
 // evaluate computes the module's removals from function summaries: names
 // given to removing calls; names compared inside functions that handle
-// finalizer lists; and, through wrappers (functions that pass a parameter
+// finalizer lists; names whose index in a list cuts an element out; and, through wrappers (functions that pass a parameter
 // on as the name of a removal), names given to the wrappers' calls.
 // A RemoveFinalizer (or wrapper call) whose name cannot be resolved counts
 // every name its function mentions.
@@ -283,6 +340,7 @@ func evaluate(sums []*funcSummary, holds fieldHolds) *evidence {
 	}
 	for _, s := range sums {
 		add(s.compared)
+		add(s.spliced)
 		ev.all = ev.all || s.clearsAll
 	}
 	return ev

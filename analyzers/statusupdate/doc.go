@@ -35,7 +35,9 @@
 //     client-go write does not replace the object in memory, so the status
 //     change stays in the caller's object for the caller to send (knative's
 //     generated reconcilers update the status after ReconcileKind returns).
-//     The fix (offered when only
+//     Clearing the whole status (obj.Status = T{} before Update) trims what
+//     the plain write sends and is not reported: no plain write is meant
+//     to store an empty status. The fix (offered when only
 //     status changed and nothing writes the status) is Status().Update(ctx, obj).
 //  2. Spec, labels, annotations, finalizers or owner references changed
 //     and not yet sent with a plain write when the object is sent with a

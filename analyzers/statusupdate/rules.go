@@ -101,7 +101,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		if inner != nil {
 			name = types.ExprString(astx.StripStar(inner.object))
 		}
-		lost := changed(facts, name, isStatusClass)
+		lost := changed(c.withoutCleared(facts, "Status"), name, isStatusClass)
 		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && (keptForCaller(f, o, w) || !losesNew(facts, reported)) {
 			continue
 		}
@@ -237,7 +237,7 @@ func (c *checker) specDropped(f *objflow.Func, o *object, status, plain []*objfl
 	}
 	for _, w := range status {
 		name := objectName(w)
-		lost := changed(c.withoutClearedSpec(seenOnly(w.Facts(o.id))), name, dropped)
+		lost := changed(c.withoutCleared(seenOnly(w.Facts(o.id)), "Spec"), name, dropped)
 		if len(lost) == 0 || !o.judged(w) || resent(f, o, plain, w, name, lost, dropped) {
 			continue
 		}
@@ -255,23 +255,20 @@ func (c *checker) specDropped(f *objflow.Func, o *object, status, plain []*objfl
 	}
 }
 
-// withoutClearedSpec leaves out of facts the changes that set the whole
-// spec to its zero value (tenantCopy.Spec = TenantSpec{} before
-// UpdateStatus, minio's operator): they trim what the status write sends,
-// which it would ignore anyway, and no write is meant to store an empty
-// spec, so nothing is lost.
-func (c *checker) withoutClearedSpec(facts *objflow.Facts) *objflow.Facts {
-	if facts == nil || !slices.ContainsFunc(facts.Changes, c.clearsSpec) {
-		return facts
-	}
-	out := *facts
-	out.Changes = slices.DeleteFunc(slices.Clone(facts.Changes), c.clearsSpec)
-	return &out
+// withoutCleared leaves out of facts the changes that set the whole field
+// (Spec or Status) to its zero value: they trim the payload of the write
+// that ignores that field (tenantCopy.Spec = TenantSpec{} before
+// UpdateStatus, minio's operator; hco.Status = HyperConvergedStatus{}
+// before Update, kubevirt's HCO tests), and no write of the other kind is
+// meant to store an empty spec or status, so nothing is lost. A field
+// cleared and then set again keeps its later changes.
+func (c *checker) withoutCleared(facts *objflow.Facts, field string) *objflow.Facts {
+	return dropChanges(facts, func(ch objflow.Change) bool { return c.clears(ch, field) })
 }
 
-// clearsSpec reports whether ch assigns a zero value to the whole spec.
-func (c *checker) clearsSpec(ch objflow.Change) bool {
-	if len(ch.Path) != 1 || ch.Path[0] != "Spec" || ch.Presumed || ch.Made != nil {
+// clears reports whether ch assigns a zero value to the whole field.
+func (c *checker) clears(ch objflow.Change, field string) bool {
+	if len(ch.Path) != 1 || ch.Path[0] != field || ch.Presumed || ch.Made != nil {
 		return false
 	}
 	if c.cleared == nil {
