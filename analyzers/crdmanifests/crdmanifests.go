@@ -92,18 +92,21 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 }
 
 // shipped leaves out the manifests that lie in a test directory (test,
-// tests, testing, e2e, or a name such as upgrade-test or e2e-data) when
-// the Go types do not, and some manifest lies outside one: an upgrade or
+// tests, testing, e2e, or a name such as upgrade-test or e2e-data) or a
+// documentation directory (docs, design, proposals, ...) when the Go
+// types do not, and some manifest lies outside one: an upgrade or
 // end-to-end test keeps copies of old releases' manifests on purpose, to
-// install the old API first, and users never install them. Types that are
-// themselves test fixtures (test/t1/v1) keep their test manifests.
+// install the old API first, a design document keeps the CRDs of its
+// proof of concept (velero's design/CLI/PoC/base/CRDs.yaml), and users
+// never install either. Types that are themselves test fixtures
+// (test/t1/v1) keep their test manifests.
 func shipped(all []*crdschema.Manifest, dir string) []*crdschema.Manifest {
-	if rel, err := filepath.Rel(modtree.Root(dir), dir); err != nil || inTestDir(filepath.Join(rel, "x")) {
+	if rel, err := filepath.Rel(modtree.Root(dir), dir); err != nil || notShipped(filepath.Join(rel, "x")) {
 		return all
 	}
 	var out []*crdschema.Manifest
 	for _, m := range all {
-		if !inTestDir(m.Rel) {
+		if !notShipped(m.Rel) {
 			out = append(out, m)
 		}
 	}
@@ -111,6 +114,25 @@ func shipped(all []*crdschema.Manifest, dir string) []*crdschema.Manifest {
 		return all
 	}
 	return out
+}
+
+// notShipped reports whether a directory of the path is named for tests
+// or for documentation.
+func notShipped(p string) bool {
+	return inTestDir(p) || inDocsDir(p)
+}
+
+// inDocsDir reports whether a directory of the path is named for
+// documentation: docs, doc, design, designs, proposals, enhancements,
+// site or website.
+func inDocsDir(p string) bool {
+	for _, e := range strings.Split(filepath.ToSlash(filepath.Dir(p)), "/") {
+		switch strings.ToLower(e) {
+		case "docs", "doc", "design", "designs", "proposal", "proposals", "enhancements", "site", "website":
+			return true
+		}
+	}
+	return false
 }
 
 // ofKind returns the manifests of kind.
