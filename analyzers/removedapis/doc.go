@@ -105,7 +105,10 @@
 // whose body uses the replacement and returns is that if's other branch:
 // `if served(v1) { return current() }; return legacy()`, and so is the
 // value a variable is given just before an if whose body sets it again:
-// `f := current; if old { f = legacy }`), and uses in a function that the
+// `f := current; if old { f = legacy }`), uses in an entry of a map
+// literal another entry of which uses the replacement (a table of the
+// kind's clients keyed by version, from which the caller takes the one
+// discovery found), and uses in a function that the
 // package calls or takes as a value only in such a branch (a wrapper
 // whose legacy method is chosen by the version discovery found); a
 // fallback tried only when a call that uses the replacement failed (`if

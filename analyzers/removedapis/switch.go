@@ -191,7 +191,8 @@ func (c *checker) usedFunc(n ast.Node, stack []ast.Node) *types.Func {
 }
 
 // besideReplacement reports whether the call at path[0] is in a branch of
-// an if or a switch another branch of which uses the replacement.
+// an if or a switch another branch of which uses the replacement, or in
+// an entry of a map literal another entry of which does.
 func (c *checker) besideReplacement(path []ast.Node, r replacement) bool {
 	for i := 1; i < len(path); i++ {
 		switch n := path[i].(type) {
@@ -216,6 +217,36 @@ func (c *checker) besideReplacement(path []ast.Node, r replacement) bool {
 			if c.afterReturningBranch(n, path[i-1], r) {
 				return true
 			}
+		case *ast.KeyValueExpr:
+			if i+1 < len(path) && path[i-1] == n.Value && c.otherEntryMentions(path[i+1], n, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherEntryMentions reports whether lit is a map literal another entry
+// of which uses the replacement: a table of a kind's clients keyed by
+// version (velero's ClusterRoleBinding listers, map[string]Lister{"v1":
+// …, "v1beta1": …}) from which the caller takes the entry for the
+// version discovery found; each entry is used only where its key is
+// looked up, as each branch of a switch runs only for its case.
+func (c *checker) otherEntryMentions(lit ast.Node, kv *ast.KeyValueExpr, r replacement) bool {
+	cl, ok := lit.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	t := c.pass.TypesInfo.TypeOf(cl)
+	if t == nil {
+		return false
+	}
+	if _, isMap := t.Underlying().(*types.Map); !isMap {
+		return false
+	}
+	for _, e := range cl.Elts {
+		if e != kv && c.mentionsDeep(e, r) {
+			return true
 		}
 	}
 	return false
