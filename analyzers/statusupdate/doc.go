@@ -24,7 +24,8 @@
 //     not yet sent with a status write when the object is sent with a plain
 //     Update or Patch: the status change is lost; a status write after it
 //     sends the old status, unless the status was saved before (status :=
-//     obj.Status.DeepCopy()) or changed again. A plain write on one branch
+//     obj.Status.DeepCopy(), or saved := obj.DeepCopy() whose status the
+//     function copies back: obj.Status = saved.Status) or changed again. A plain write on one branch
 //     (if failed { r.Patch(...) }) is reported even when the status write
 //     after the branch sends the change on the other path. A plain write
 //     reached where the status write failed with NotFound (a fallback for

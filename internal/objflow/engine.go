@@ -96,6 +96,10 @@ type analysis struct {
 	slots   map[slotKey]*types.Var
 	// aliases caches the field aliases' definitions (aliases.go).
 	aliases map[*types.Var]ast.Expr
+	// restorers are the local variables whose status the body copies
+	// back as a whole value (obj.Status = saved.Status), computed on
+	// first use (statuscopy.go).
+	restorers map[*types.Var]bool
 	// typeSwitches maps the clauses of type switches to their switch.
 	typeSwitches map[*ast.CaseClause]*ast.TypeSwitchStmt
 	// rangeEntry is the state on entry to each range loop, before any

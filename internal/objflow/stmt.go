@@ -74,8 +74,9 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 			values = []Set{a.peekRHS(as.Rhs[0])}
 		}
 	default:
-		for _, r := range as.Rhs {
+		for i, r := range as.Rhs {
 			a.noteStatusCopy(r)
+			a.noteObjectCopy(as.Lhs[i], r)
 			values = append(values, a.eval(r))
 		}
 	}
