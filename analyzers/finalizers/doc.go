@@ -58,7 +58,8 @@
 //     is reported with the line of its return. A path where AddFinalizer
 //     or RemoveFinalizer returned false (tested directly, or through a
 //     variable: if ok := controllerutil.AddFinalizer(obj, f); !ok {...})
-//     changed nothing; a path that returns an error is retried; a write in
+//     changed nothing; a path that returns an error is retried (also an
+//     error handed on in a result value: return result.Error(err)); a write in
 //     a deferred call saves every path. A change made by a function of the
 //     package on an object it was handed (a parameter, a field of a
 //     per-request scope) is judged in its callers, up to three calls up:

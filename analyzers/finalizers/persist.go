@@ -105,7 +105,10 @@ func savedByDeferred(f *objflow.Func, id int32) bool {
 
 // returnsNilError reports whether a return statement returns no error: its
 // last result is not an error, or is the nil identifier. A reconciler that
-// returns an error is retried, and the change made again.
+// returns an error is retried, and the change made again. A result of
+// another type built from an error (cass-operator's and k8ssandra's
+// `return result.Error(err)`, a step result that carries the error to
+// the reconciler) returns that error too.
 func returnsNilError(info *types.Info, rs *ast.ReturnStmt) bool {
 	if len(rs.Results) == 0 {
 		return true // a bare return: judged only without named results below
@@ -115,10 +118,36 @@ func returnsNilError(info *types.Info, rs *ast.ReturnStmt) bool {
 	if t == nil {
 		return false
 	}
-	if types.Identical(t, types.Universe.Lookup("error").Type()) || types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface)) {
+	if isError(t) {
 		return astx.IsNil(info, last)
 	}
+	for _, r := range rs.Results {
+		if carriesError(info, r) {
+			return false
+		}
+	}
 	return true
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool {
+	return types.Identical(t, errorType) || types.Implements(t, errorType.Underlying().(*types.Interface))
+}
+
+// carriesError reports whether e is a call given an error value that
+// may be non-nil (result.Error(err), Wrap(err)).
+func carriesError(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	for _, arg := range call.Args {
+		if t := info.TypeOf(arg); t != nil && isError(t) && !astx.IsNil(info, arg) {
+			return true
+		}
+	}
+	return false
 }
 
 // unsavedAt reports whether facts, at a return, hold the finalizer change
