@@ -87,6 +87,11 @@
 // `out.Result()` or `out.result` of a struct) requests no requeue
 // wherever err is non-nil. Conditions on T narrow it as those on the
 // error do (`if d > 0`, `if !requeue`, `if out != nil`).
+// A call of a function generic in its result type T (samber/lo's
+// FromPtrOr(res, ctrl.Result{}), Ternary, k8s.io/utils/ptr.Deref) can
+// return only one of its T or *T arguments or T's zero value, so it is
+// judged by those arguments: `lo.FromPtrOr(res, ctrl.Result{})` after a
+// helper that returns nil with every error is `*res`.
 //
 // For Requeue: true with an error that is non-nil on every path, the
 // suggested fix returns an empty Result, which changes nothing at run time

@@ -8,6 +8,8 @@ import (
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // What a reconcile.Result may hold, as far as requeueing goes.
@@ -508,6 +510,9 @@ func (f *fn) res(e ast.Expr) resVal {
 		return f.fieldRes(e, field, x)
 	}
 	if call, ok := e.(*ast.CallExpr); ok {
+		if args, ok := f.c.passThrough(call); ok {
+			return f.oneOf(args)
+		}
 		if !f.c.callMayRequeue(call) {
 			return resVal{kind: resZero}
 		}
@@ -741,4 +746,90 @@ func newsError(fn *types.Func) bool {
 // controller-runtime's client.IgnoreNotFound and IgnoreAlreadyExists.
 func ignoresErrors(fn *types.Func) bool {
 	return k8s.IsFunc(fn, k8s.Client, "IgnoreNotFound") || k8s.IsFunc(fn, k8s.Client, "IgnoreAlreadyExists")
+}
+
+// passArg is an argument of a generic pass-through call, and whether its
+// parameter is a pointer to the type parameter (*T).
+type passArg struct {
+	e   ast.Expr
+	ptr bool
+}
+
+// passThrough returns the arguments of call that can make its result
+// when the callee is generic in the type T of its result: Go lets such a
+// function make a T only from its T (or *T) arguments or T's zero value
+// (samber/lo's FromPtrOr(res, ctrl.Result{}), Ternary(c, a, b),
+// k8s.io/utils/ptr.Deref(res, ctrl.Result{})).
+func (c *checker) passThrough(call *ast.CallExpr) ([]passArg, bool) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil, false
+	}
+	sig, _ := fn.Origin().Type().(*types.Signature)
+	if sig == nil || sig.TypeParams().Len() == 0 || sig.Results().Len() != 1 {
+		return nil, false
+	}
+	tp, ok := sig.Results().At(0).Type().(*types.TypeParam)
+	if !ok {
+		return nil, false
+	}
+	var out []passArg
+	for i, arg := range call.Args {
+		pi := min(i, sig.Params().Len()-1)
+		if pi < 0 {
+			break
+		}
+		pt := sig.Params().At(pi).Type()
+		if sig.Variadic() && pi == sig.Params().Len()-1 && call.Ellipsis == token.NoPos {
+			if sl, ok := pt.(*types.Slice); ok {
+				pt = sl.Elem()
+			}
+		}
+		switch {
+		case pt == types.Type(tp):
+			out = append(out, passArg{e: arg})
+		case isPointerTo(pt, tp):
+			out = append(out, passArg{e: arg, ptr: true})
+		}
+	}
+	return out, true
+}
+
+func isPointerTo(t types.Type, tp *types.TypeParam) bool {
+	p, ok := t.(*types.Pointer)
+	return ok && p.Elem() == types.Type(tp)
+}
+
+// oneOf classifies the result of a pass-through call by its arguments:
+// empty when every one is; the first that may request a requeue as the
+// flow sees it (a literal, a followed variable); opaque, as the same
+// value written out would be (*res), when the others are.
+func (f *fn) oneOf(args []passArg) resVal {
+	opaque := false
+	for _, a := range args {
+		var r resVal
+		switch {
+		case !a.ptr:
+			r = f.res(a.e)
+		case astx.IsNil(f.c.pass.TypesInfo, a.e):
+			r = resVal{kind: resZero}
+		default:
+			if lit, addr := astx.StripAddr(a.e); addr {
+				r = f.res(lit)
+			} else {
+				r = resVal{kind: resOpaque} // *res: followed where it is dereferenced
+			}
+		}
+		switch r.kind {
+		case resZero:
+		case resOpaque:
+			opaque = true
+		default:
+			return r
+		}
+	}
+	if opaque {
+		return resVal{kind: resOpaque}
+	}
+	return resVal{kind: resZero}
 }
