@@ -820,10 +820,16 @@ func (f *fn) oneOf(args []passArg) resVal {
 				r = resVal{kind: resOpaque} // *res: followed where it is dereferenced
 			}
 		}
-		switch r.kind {
-		case resZero:
-		case resOpaque:
+		switch {
+		case r.kind == resZero:
+		case r.kind == resOpaque:
 			opaque = true
+		case r.lit != nil && r.requeueOnly && !f.c.cfg.Requeue:
+			// Requeue: true alone, not reported without the option.
+		case r.lit != nil:
+			// The literal is not what is returned: said, and not fixed,
+			// as the call.
+			return resVal{kind: resCall, r: r.r}
 		default:
 			return r
 		}

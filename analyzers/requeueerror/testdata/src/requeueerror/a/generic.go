@@ -42,10 +42,17 @@ func (r *RuleReconciler) useDeref(ctx context.Context, w *v1.Widget) (ctrl.Resul
 // Flagged: a fallback that requeues, or a choice with a requeue.
 func (r *RuleReconciler) useFromPtrSoon(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
 	res, err := r.ensureDelay(ctx, w)
-	return fromPtrOr(res, ctrl.Result{Requeue: true}), err // want `is returned with an error that may be non-nil`
+	return fromPtrOr(res, ctrl.Result{RequeueAfter: r.interval}), err // want `fromPtrOr\(res, ctrl.Result\{…\}\), which may request a requeue, is returned with an error that may be non-nil`
 }
 
 func (r *RuleReconciler) useTernary(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
 	err := r.Update(ctx, w)
-	return ternary(w.Spec.Size > 0, ctrl.Result{RequeueAfter: r.interval}, ctrl.Result{}), err // want `is returned with an error that may be non-nil`
+	return ternary(w.Spec.Size > 0, ctrl.Result{RequeueAfter: r.interval}, ctrl.Result{}), err // want `ternary\(.*\), which may request a requeue, is returned with an error that may be non-nil`
+}
+
+// Flagged while -requeueerror.requeue is on (the default): Requeue
+// alone, picked by a generic helper.
+func (r *RuleReconciler) useFromPtrRequeue(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	res, err := r.ensureDelay(ctx, w)
+	return fromPtrOr(res, ctrl.Result{Requeue: true}), err // want `fromPtrOr\(res, ctrl.Result\{…\}\), which may request a requeue`
 }
