@@ -90,7 +90,7 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 	params := paramIndex(fd.Type)
 	listsFinalizers := false
 	var compared []string
-	indexOf := map[string][]string{} // idx -> keys, from idx := slices.Index(list, name)
+	var indexOf map[string][]string // idx -> keys, from idx := slices.Index(list, name); made when met
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		recordHolds(n, r, holds)
@@ -119,7 +119,7 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 				s.clearsAll = true
 			}
 		case *ast.AssignStmt:
-			recordIndex(n, r, indexOf)
+			indexOf = recordIndex(n, r, indexOf)
 			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && isEmptyList(n.Rhs[0]) {
 				if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Finalizers" {
 					s.clearsAll = true
@@ -146,15 +146,16 @@ func summarizeFunc(fd *ast.FuncDecl, r resolver, holds fieldHolds) *funcSummary 
 
 // recordIndex records idx := slices.Index(list, name) (any call whose
 // name says it finds an index: IndexFunc, indexOf, findIndex): idx stands
-// for the position of the names among the call's arguments.
-func recordIndex(as *ast.AssignStmt, r resolver, indexOf map[string][]string) {
+// for the position of the names among the call's arguments. It returns
+// indexOf, made on the first record.
+func recordIndex(as *ast.AssignStmt, r resolver, indexOf map[string][]string) map[string][]string {
 	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-		return
+		return indexOf
 	}
 	id, ok := as.Lhs[0].(*ast.Ident)
 	call, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok || !isCall || !strings.Contains(strings.ToLower(k8s.CalleeName(call.Fun)), "index") {
-		return
+	if !ok || !isCall || !containsFold(k8s.CalleeName(call.Fun), "index") {
+		return indexOf
 	}
 	var keys []string
 	for _, arg := range call.Args {
@@ -165,8 +166,12 @@ func recordIndex(as *ast.AssignStmt, r resolver, indexOf map[string][]string) {
 		}
 	}
 	if len(keys) > 0 {
+		if indexOf == nil {
+			indexOf = map[string][]string{}
+		}
 		indexOf[id.Name] = keys
 	}
+	return indexOf
 }
 
 // splicedKeys returns the names whose index (recorded by recordIndex) an
@@ -385,10 +390,13 @@ func (r typedResolver) keys(e ast.Expr) []string {
 }
 
 // mentionsFinalizers reports whether an identifier holds "finalizers" in
-// any case. It runs on every identifier of the package, so it avoids
-// strings.ToLower's allocation for the common identifier without one.
-func mentionsFinalizers(name string) bool {
-	const word = "finalizers"
+// any case.
+func mentionsFinalizers(name string) bool { return containsFold(name, "finalizers") }
+
+// containsFold reports whether name holds word in any case. It runs on
+// every identifier of the package, so it avoids strings.ToLower's
+// allocation.
+func containsFold(name, word string) bool {
 	for i := 0; i+len(word) <= len(name); i++ {
 		if strings.EqualFold(name[i:i+len(word)], word) {
 			return true
