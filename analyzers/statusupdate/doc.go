@@ -43,7 +43,14 @@
 //  2. Spec, labels, annotations, finalizers or owner references changed
 //     and not yet sent with a plain write when the object is sent with a
 //     status write: those changes are lost. For built-in kinds only the
-//     spec is reported (pods/status keeps labels). Clearing the whole spec
+//     spec is reported (pods/status keeps labels). Finalize of
+//     controller-runtime's finalizer.Finalizers changes the finalizers
+//     (it adds or removes them in memory) except where its Result's
+//     Updated is false: sending the object with a status write next, and
+//     then with Update, sends the stored finalizers back
+//     (operator-framework/operator-controller#1283); keep them aside
+//     (finalizers := obj.Finalizers) and put them back after the status
+//     write. Clearing the whole spec
 //     (copy.Spec = T{} before UpdateStatus) trims what the status write
 //     sends and is not reported: no write is meant to store an empty spec.
 //  3. A status write of a kind that has no status subresource (ConfigMap,

@@ -224,3 +224,27 @@ func IsReconcileResult(t types.Type) bool {
 	}
 	return IsNamed(t, Reconcile, "Result")
 }
+
+// Finalizer is controller-runtime's finalizer package: a set of named
+// finalizers that Finalize adds to an object or runs and removes.
+const Finalizer = "sigs.k8s.io/controller-runtime/pkg/finalizer"
+
+// IsFinalizersFinalize reports whether call is Finalize(ctx, obj) of a
+// finalizer.Finalizers (finalizer.NewFinalizers()): it adds each
+// registered finalizer to obj when obj is not being deleted and, when it
+// is, runs each and removes those that succeeded, in memory only; the
+// Result's Updated says whether it changed obj. A single registered
+// Finalizer's Finalize, called directly, changes no finalizer list.
+func IsFinalizersFinalize(info *types.Info, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Finalize" || len(call.Args) != 2 {
+		return false
+	}
+	return IsNamed(info.TypeOf(sel.X), Finalizer, "Finalizers")
+}
+
+// IsFinalizerResult reports whether t is finalizer.Result, whose Updated
+// and StatusUpdated say what Finalize changed.
+func IsFinalizerResult(t types.Type) bool {
+	return IsNamed(t, Finalizer, "Result")
+}

@@ -314,6 +314,9 @@ func (a *analysis) effects(site *CallSite) []Set {
 			a.change(site.Args[0], Change{Pos: call.Pos(), Path: []string{"Finalizers"}, What: "controllerutil." + fn.Name(), Indirect: indirect}, call.Args[0])
 		}
 		return a.results(call, 0)
+	case k8s.IsFinalizersFinalize(info, call):
+		a.finalize(site)
+		return a.results(call, 0)
 	case k8s.IsPatchHelperPatch(fn) && len(site.Args) > 1:
 		// The changes made to the object are sent, main resource and
 		// status alike; the object itself is not read back.
@@ -359,6 +362,18 @@ func (a *analysis) effects(site *CallSite) []Set {
 		return a.results(call, 0)
 	}
 	return a.unknownCall(site, types.ExprString(call.Fun))
+}
+
+// finalize applies Finalize(ctx, obj) of a finalizer.Finalizers: it adds
+// or removes finalizers of obj in memory (a removal shifts the list in
+// place). Its outcome is remembered: where its Result's Updated is false,
+// or its error is not nil, obj is taken to be as it was (an error may
+// come after another finalizer was removed; taking it as unchanged can
+// only hide a change, never invent one).
+func (a *analysis) finalize(site *CallSite) {
+	obj := site.Call.Args[1]
+	a.remember(site, obj)
+	a.change(site.Args[1], Change{Pos: site.Call.Pos(), Path: []string{"Finalizers"}, What: "Finalizers.Finalize", Indirect: true}, obj)
 }
 
 // returnsOwnObjects reports whether fn, a read of a shared cache by its

@@ -108,10 +108,15 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 		if v == nil {
 			v = a.changedVar(lhs, bound)
 		}
+		result := false
+		if v == nil {
+			v = a.finalizeResultVar(lhs, bound)
+			result = v != nil
+		}
 		if v == nil {
 			continue
 		}
-		if bound && i == len(as.Lhs)-1 {
+		if bound && (i == len(as.Lhs)-1 || result) {
 			a.setVar(v, Set{a.outcomeToken(a.last)})
 		} else {
 			a.setVar(v, nil)
@@ -147,6 +152,17 @@ func (a *analysis) changedVar(lhs ast.Expr, bound bool) *types.Var {
 		return nil
 	}
 	return a.localVarOf(lhs, isBool)
+}
+
+// finalizeResultVar returns the local finalizer.Result variable that lhs
+// names when it is assigned the result of a Finalizers' Finalize (bound:
+// the last call), whose Updated says whether it changed the object; nil
+// otherwise.
+func (a *analysis) finalizeResultVar(lhs ast.Expr, bound bool) *types.Var {
+	if !bound || !k8s.IsFinalizersFinalize(a.pkg.info, a.last.call) {
+		return nil
+	}
+	return a.localVarOf(lhs, k8s.IsFinalizerResult)
 }
 
 // errorVar returns the local variable of type error that lhs names, or nil.
@@ -708,6 +724,12 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 				a.holdsNothing(x)
 			}
 			return
+		}
+	case *ast.SelectorExpr:
+		// res.Updated false, res from a Finalizers' Finalize: it changed
+		// no finalizer.
+		if !truth && c.Sel.Name == "Updated" && k8s.IsFinalizerResult(a.pkg.info.TypeOf(c.X)) {
+			a.failed(c.X)
 		}
 	case *ast.CallExpr:
 		// A helper whose only result is quiet if false (outcome.go) did
