@@ -367,9 +367,10 @@ func (a *analysis) effects(site *CallSite) []Set {
 // finalize applies Finalize(ctx, obj) of a finalizer.Finalizers: it adds
 // or removes finalizers of obj in memory (a removal shifts the list in
 // place). Its outcome is remembered: where its Result's Updated is false,
-// or its error is not nil, obj is taken to be as it was (an error may
-// come after another finalizer was removed; taking it as unchanged can
-// only hide a change, never invent one).
+// obj is as it was. Its error is not bound to it: Finalize runs every
+// finalizer and removes those that succeeded, so it may have changed obj
+// and fail too (operator-controller#1283: the status of the failure is
+// written, then the finalizers another finalizer's success removed).
 func (a *analysis) finalize(site *CallSite) {
 	obj := site.Call.Args[1]
 	a.remember(site, obj)

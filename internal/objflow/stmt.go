@@ -116,7 +116,7 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 		if v == nil {
 			continue
 		}
-		if bound && (i == len(as.Lhs)-1 || result) {
+		if bound && (i == len(as.Lhs)-1 && !a.finalizes(a.last.call) || result) {
 			a.setVar(v, Set{a.outcomeToken(a.last)})
 		} else {
 			a.setVar(v, nil)
@@ -154,12 +154,19 @@ func (a *analysis) changedVar(lhs ast.Expr, bound bool) *types.Var {
 	return a.localVarOf(lhs, isBool)
 }
 
+// finalizes reports whether call is a Finalizers' Finalize, whose error
+// says nothing of whether it changed the object: it runs every finalizer
+// and removes those that succeeded, so its Result's Updated alone says so.
+func (a *analysis) finalizes(call *ast.CallExpr) bool {
+	return k8s.IsFinalizersFinalize(a.pkg.info, call)
+}
+
 // finalizeResultVar returns the local finalizer.Result variable that lhs
 // names when it is assigned the result of a Finalizers' Finalize (bound:
 // the last call), whose Updated says whether it changed the object; nil
 // otherwise.
 func (a *analysis) finalizeResultVar(lhs ast.Expr, bound bool) *types.Var {
-	if !bound || !k8s.IsFinalizersFinalize(a.pkg.info, a.last.call) {
+	if !bound || !a.finalizes(a.last.call) {
 		return nil
 	}
 	return a.localVarOf(lhs, k8s.IsFinalizerResult)

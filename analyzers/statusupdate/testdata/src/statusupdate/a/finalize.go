@@ -99,3 +99,21 @@ func (r *FinalizingReconciler) finalizeUnchecked(ctx context.Context, w *v1.Widg
 	w.Status.Phase = "Ready"
 	return r.Status().Update(ctx, w) // want `w.Finalizers is written but w is sent only with Status\(\).Update`
 }
+
+// Flagged: Finalize failed, yet it may have removed the finalizers whose
+// cleanup succeeded (its error says nothing of that; only Updated does),
+// and the status write of the failure drops that removal.
+func (r *FinalizingReconciler) finalizeFailed(ctx context.Context, w *v1.Widget) error {
+	res, err := r.Finalizers.Finalize(ctx, w)
+	if err != nil {
+		w.Status.Phase = "FinalizerFailed"
+		if uerr := r.Status().Update(ctx, w); uerr != nil { // want `w.Finalizers is written but w is sent only with Status\(\).Update`
+			return uerr
+		}
+		return err
+	}
+	if res.Updated {
+		return r.Update(ctx, w)
+	}
+	return nil
+}
