@@ -57,6 +57,16 @@ func ClassifyRead(info *types.Info, call *ast.CallExpr) (Read, bool) {
 		return Read{Object: arg(call, i), Cached: cached, Shallow: cached}, true
 	case isListerMethod(fn):
 		return Read{Cached: true}, true
+	case hasReaderOptions(fn):
+		// A project's interface that declares client.Reader's Get or
+		// List, options and all (type migratorClient interface { Get(ctx,
+		// key, obj, ...client.GetOption) error; Status() ... }), so that
+		// a client.Client can be handed in: it reads like client.Reader.
+		i := 2
+		if fn.Name() == "List" {
+			i = 1
+		}
+		return Read{Object: arg(call, i)}, true
 	case path == Dynamic:
 		return Read{}, fn.Name() == "Get" || fn.Name() == "List"
 	}
@@ -187,6 +197,27 @@ func isListerMethod(fn *types.Func) bool {
 		return ok && sig.Params().Len() == 1 && isObjectPointer(s.Elem())
 	}
 	return false
+}
+
+// hasReaderOptions reports whether fn, a Get or List method of an
+// interface, takes controller-runtime's read options as client.Reader's
+// do (Get(ctx, key, obj, ...client.GetOption), List(ctx, list,
+// ...client.ListOption)): only a controller-runtime client or a wrapper of
+// one takes those.
+func hasReaderOptions(fn *types.Func) bool {
+	sig := fn.Signature()
+	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) || !sig.Variadic() {
+		return false
+	}
+	want, n := "GetOption", 4
+	if fn.Name() == "List" {
+		want, n = "ListOption", 3
+	}
+	if sig.Params().Len() != n {
+		return false
+	}
+	last, _ := sig.Params().At(n - 1).Type().(*types.Slice)
+	return last != nil && IsNamed(last.Elem(), Client, want)
 }
 
 // isTypedRead recognizes Get and List of client-go typed clients (also
