@@ -8,7 +8,9 @@
 // Update (and Status().Update, UpdateStatus) is a compare-and-swap on
 // metadata.resourceVersion. An object built in the reconciler, never
 // filled by Get, List, Create or Patch and with no resourceVersion set or
-// copied, has none:
+// copied, has none (a Get or List of the project's own interface that
+// takes controller-runtime's read options, as client.Reader's do, is such
+// a read):
 //
 //   - a custom resource is rejected: "metadata.resourceVersion: Invalid
 //     value: 0x0: must be specified for an update";
