@@ -66,7 +66,9 @@
 //     Reported at the plain write (if the caller changed no status, the
 //     status write then does nothing). An object the function reads itself
 //     is not reported unless a status change is seen (rule 1): without one
-//     the status write only repeats the stored status.
+//     the status write only repeats the stored status. Nor is a status
+//     write by a helper of the package that sets the status itself before
+//     it sends it (setReadyStatus(ctx, c, obj)): it sends the status it set.
 //
 // Bad:
 //

@@ -3,6 +3,7 @@ package statusupdate
 import (
 	"fmt"
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -33,11 +34,48 @@ func (c *checker) callerStatusLost(f *objflow.Func, o *object) {
 		if facts.Has(leaves) || len(changed(facts, "", isStatusClass)) > 0 {
 			continue // status changed again (or restored) after the plain write
 		}
+		if c.helperSetsStatus(ws, o.id) {
+			continue // the helper that writes the status sets it first
+		}
 		if w := replacingWrite(o, ws, facts); w != nil {
 			c.reportReplaced(w, ws)
 			return
 		}
 	}
+}
+
+// helperSetsStatus reports whether ws is the status write of a helper of
+// the package (updateStatus(ctx, c, obj)) that changes the status of the
+// object id itself, on some path, before it sends it: that write sends
+// the status the helper set, not the stored one.
+func (c *checker) helperSetsStatus(ws *objflow.WriteSite, id int32) bool {
+	if ws.Via == nil {
+		return false
+	}
+	s := c.flow.SummaryOf(ws.Via)
+	if s == nil {
+		return false
+	}
+	if s.Recv != nil && ws.Recv.Has(id) && setsStatus(s.Recv) {
+		return true
+	}
+	for i, args := range ws.Args {
+		if i < len(s.Params) && s.Params[i] != nil && args.Has(id) && setsStatus(s.Params[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// setsStatus reports whether e changes the status of its object, whether
+// a write of the function sends that change or it is left to the caller.
+func setsStatus(e *objflow.Effect) bool {
+	for _, ch := range slices.Concat(e.Changes, e.Settled) {
+		if classify(ch.Path) == classStatus {
+			return true
+		}
+	}
+	return false
 }
 
 // isStatusClass selects the changes of the status.
