@@ -126,7 +126,8 @@ type analysis struct {
 	litVars map[*types.Var]*ast.FuncLit
 	inlined map[*ast.FuncLit]bool
 	// predicates are boolean variables assigned once from a deletion
-	// check.
+	// check, or from an expression of other boolean variables
+	// (findPredicates).
 	predicates map[*types.Var]ast.Expr
 	// emptyVersion is set while a resourceVersion read from an object that
 	// has none is assigned: it fills nothing.
@@ -142,6 +143,10 @@ type analysis struct {
 	byToken  []*ast.CallExpr
 	// last is the outcome of the last read or write evaluated.
 	last *outcome
+	// quietCalls are the outcomes of the calls of functions with results
+	// that are quiet if false, by call (the latest visit's): a return of
+	// such a call's result says what the call did (outcome.go).
+	quietCalls map[*ast.CallExpr]*outcome
 	// local caches type questions for this analysis.
 	kinds localKinds
 }
@@ -154,6 +159,15 @@ type outcome struct {
 	// being false says the call did nothing (outcome.go); nil for a read
 	// or write, whose error says so.
 	quietIf []int
+	// keep are the field-path heads such a function may change even where
+	// those results are false: undoing the call keeps their changes.
+	keep []string
+	// after are the objects' facts right after the call, when an outcome
+	// variable was bound to it (bindOutcome): undoing the call where the
+	// facts have moved on since removes what the call added and keeps
+	// what came after. Nil for a read or write, whose failure is tested
+	// where nothing else happened to its objects in between.
+	after map[int32]*Facts
 }
 
 // analyze runs the analysis of one function to its fixpoint and records
@@ -261,7 +275,7 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 		return state{}, false
 	}
 	if deferred && a.summarizing {
-		a.out.quietIfFalse = a.quietIfFalse(entry, exits, rets) // for the summary only
+		a.out.quietIfFalse, a.out.quietKeep = a.quietIfFalse(entry, exits, rets) // for the summary only
 	}
 	return joinAll(exits), true
 }

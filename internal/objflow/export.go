@@ -20,8 +20,9 @@ type SummaryFact struct {
 	Params  []EffectFact
 	Results []Result
 	Patches []PatchSend
-	// QuietIfFalse: Summary.QuietIfFalse.
+	// QuietIfFalse, QuietKeep: Summary.QuietIfFalse, Summary.QuietKeep.
 	QuietIfFalse []int
+	QuietKeep    []string
 }
 
 // EffectFact is an Effect without syntax; the zero value is no effect
@@ -118,7 +119,8 @@ type Imported map[*types.Func]*Summary
 
 // Import turns a fact of fn into the summary its callers apply.
 func Import(fn *types.Func, f *SummaryFact) *Summary {
-	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches, QuietIfFalse: f.QuietIfFalse}
+	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches, QuietIfFalse: f.QuietIfFalse,
+		QuietKeep: f.QuietKeep}
 	for _, e := range f.Params {
 		s.Params = append(s.Params, importEffect(e))
 	}
@@ -223,7 +225,8 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 		return nil
 	}
 	sig := fn.Type().(*types.Signature)
-	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches, QuietIfFalse: s.QuietIfFalse}
+	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches, QuietIfFalse: s.QuietIfFalse,
+		QuietKeep: s.QuietKeep}
 	says := len(f.Patches) > 0 || informative(f.Recv, sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()))
 	for i, e := range s.Params {
 		ef := exportEffect(e)

@@ -460,8 +460,10 @@ type Func struct {
 	exited     bool
 	// quietIfFalse are the indices of the bool results that, where they
 	// may be false, say the function did nothing to its parameters'
-	// objects (outcome.go).
+	// objects (outcome.go); quietKeep, the field-path heads it may change
+	// even there.
 	quietIfFalse []int
+	quietKeep    []string
 	// predicates are the analysis's variables assigned once from a
 	// deletion check or timestamp (timestamps.go).
 	predicates map[*types.Var]ast.Expr

@@ -117,6 +117,9 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 			continue
 		}
 		if bound && (i == len(as.Lhs)-1 && !a.finalizes(a.last.call) || result) {
+			if !result && a.errorVar(lhs) == nil {
+				a.noteAfter(a.last) // ok := controllerutil.AddFinalizer(obj, f)
+			}
 			a.setVar(v, Set{a.outcomeToken(a.last)})
 		} else {
 			a.setVar(v, nil)
@@ -130,6 +133,7 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 func (a *analysis) bindQuiet(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
 		if v := a.quietVar(a.last, lhs, i); v != nil {
+			a.noteAfter(a.last)
 			a.setVar(v, Set{a.outcomeToken(a.last)})
 			continue
 		}
@@ -264,8 +268,8 @@ func (a *analysis) outcomeOf(err ast.Expr) *outcome {
 // undo restores the objects of outcome o to their facts before its call:
 // on this path it did nothing to them.
 func (a *analysis) undo(o *outcome) {
-	for id, f := range o.before {
-		a.setFacts(id, f)
+	for id := range o.before {
+		a.setFacts(id, o.undoFacts(id, a.facts(id)))
 	}
 }
 
@@ -884,7 +888,10 @@ func isEmptyValue(e ast.Expr) bool {
 }
 
 // findPredicates records the local boolean variables assigned once, from
-// a deletion check: branching on them is branching on the check. A
+// a deletion check, or from a conjunction, disjunction or negation of
+// local boolean variables assigned once before it (needsUpdate :=
+// metaChanged || len(diff) > 0): branching on them is branching on the
+// expression. A
 // variable narrowed once by a deletion check (ok := ...; ok = ok &&
 // obj.DeletionTimestamp == nil), used only after that, is true only where
 // the check is: branching on it assumes the check where it is true, and
@@ -893,7 +900,9 @@ func isEmptyValue(e ast.Expr) bool {
 func (a *analysis) findPredicates() {
 	info := a.pkg.info
 	count := map[*types.Var]int{}
+	assigned := map[*types.Var]token.Pos{}
 	exprs := map[*types.Var]ast.Expr{}
+	composed := map[*types.Var]ast.Expr{}
 	narrowed := map[*types.Var]*ast.AssignStmt{}
 	var uses []*ast.Ident
 	ast.Inspect(a.body, func(n ast.Node) bool {
@@ -918,8 +927,11 @@ func (a *analysis) findPredicates() {
 				continue
 			}
 			count[v]++
+			assigned[v] = as.Pos()
 			if len(as.Rhs) == len(as.Lhs) && a.mentionsDeletion(as.Rhs[i]) {
 				exprs[v] = as.Rhs[i]
+			} else if len(as.Rhs) == len(as.Lhs) && isBool(v.Type()) && a.composesLocalBools(as.Rhs[i]) {
+				composed[v] = as.Rhs[i]
 			}
 
 			if a.narrowedBy(as, v) != nil {
@@ -939,6 +951,11 @@ func (a *analysis) findPredicates() {
 			add(v, e)
 		}
 	}
+	for v, e := range composed {
+		if count[v] == 1 && a.operandsSettled(e, count, assigned, assigned[v]) {
+			add(v, e)
+		}
+	}
 	for v, as := range narrowed {
 		// At the body's top level, every path to a later use passes the
 		// narrowing.
@@ -948,6 +965,53 @@ func (a *analysis) findPredicates() {
 			add(v, &ast.BinaryExpr{X: check, OpPos: check.Pos(), Op: token.LAND, Y: check})
 		}
 	}
+}
+
+// composesLocalBools reports whether e is a conjunction, disjunction or
+// negation with a local boolean variable among its operands (changed :=
+// refChanged || finChanged || !equal): where it is false, so is each
+// operand of a disjunction, and a variable bound to what a call did
+// (changedVar, quietVar) says the call did nothing.
+func (a *analysis) composesLocalBools(e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if x.Op != token.LOR && x.Op != token.LAND {
+			return false
+		}
+		return a.isLocalBool(x.X) || a.isLocalBool(x.Y) || a.composesLocalBools(x.X) || a.composesLocalBools(x.Y)
+	case *ast.UnaryExpr:
+		return x.Op == token.NOT && (a.isLocalBool(x.X) || a.composesLocalBools(x.X))
+	}
+	return false
+}
+
+// isLocalBool reports whether e names a local boolean variable.
+func (a *analysis) isLocalBool(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, _ := a.pkg.info.Uses[id].(*types.Var)
+	return v != nil && isBool(v.Type()) && a.local(v)
+}
+
+// operandsSettled reports whether every local variable that e reads is
+// assigned at most once in the function, before at: branching on a
+// variable assigned e later then branches on what e's operands held.
+func (a *analysis) operandsSettled(e ast.Expr, count map[*types.Var]int, assigned map[*types.Var]token.Pos, at token.Pos) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !isID || !ok {
+			return ok
+		}
+		v, _ := a.pkg.info.Uses[id].(*types.Var)
+		if v != nil && a.local(v) && (count[v] > 1 || count[v] == 1 && assigned[v] >= at) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // narrowedBy returns E when as is v = v && E (or v = E && v) and E reads a

@@ -27,6 +27,11 @@ type Summary struct {
 	// false, say the function did nothing to the objects it was given
 	// (outcome.go).
 	QuietIfFalse []int
+	// QuietKeep are the field-path heads (Labels, OwnerReferences) the
+	// function may change even where those results are false: their
+	// changes stand (a merge helper that sets the labels on every path
+	// and says whether anything differed).
+	QuietKeep []string
 }
 
 // PatchSend is a controller-runtime Patch that a function sends for the
@@ -350,7 +355,7 @@ func summaryFrom(f *Func, fn *types.Func, info *types.Info) *Summary {
 		s.Results[i].Read = s.Results[i].Read && len(f.Writes) == 0
 	}
 	s.Patches = patchSends(f, params)
-	s.QuietIfFalse = f.quietIfFalse
+	s.QuietIfFalse, s.QuietKeep = f.quietIfFalse, f.quietKeep
 	return s
 }
 
