@@ -42,7 +42,8 @@
 #   class: the opvet check; moddir/pkg may be "buggy|fixed"; expected is
 #   "file:line;file:line" (lines of the buggy commit), a site may list alternatives
 #   "a:1|b:2"; msg is an optional regex the finding's message must match; flags (column
-#   12, may be absent): extra opvet flags (e.g. -removedapis.target-kubernetes=1.25).
+#   12, may be absent): extra opvet flags (e.g. -removedapis.target-kubernetes=1.25); a
+#   -tags=... there is given to the go command instead (GOFLAGS: build tags the package needs).
 set -u
 usage() { echo "usage: run.sh OPVET OUTDIR [ID...]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
@@ -153,14 +154,33 @@ modstub() { # moddir module: replace module in moddir's go.mod by a stub module 
 	printf '\nreplace %s => %s\n' "$2" "$stub" >>"$1/go.mod"
 }
 
-attempt() { # one opvet run, with run_one's locals (dynamic scope): dir gopath gowork flags check xflags pkg o
+modgit() { # moddir module version: replace module in moddir's go.mod by its source at the tag of
+	# that version in MIRROR's git dir (github.com/owner/name only), when there is one: a module
+	# the proxy refuses to serve whole (.zip: 403) that the package really imports
+	local on=${2#github.com/} g d
+	[ "$on" != "$2" ] && [[ $on == */* ]] && [[ $on != */*/* ]] || return 1
+	grep -qF "replace $2 =>" "$1/go.mod" && return 1
+	g=$MIRROR/${on/\//+}/repo d=$CACHE/modsrc/${on/\//+}@$3
+	[ -d "$g" ] || return 1
+	if [ ! -f "$d/go.mod" ]; then
+		rm -rf "$d" && mkdir -p "$d"
+		git --git-dir="$g" archive "$3" | tar -x -C "$d" || { rm -rf "$d"; return 1; }
+	fi
+	printf '\nreplace %s => %s\n' "$2" "$d" >>"$1/go.mod"
+}
+
+attempt() { # one opvet run, with run_one's locals (dynamic scope): dir gopath gowork flags tags check xflags pkg o
 	# shellcheck disable=SC2086 # xflags and pkg are lists of words
-	(cd "$dir" && GOPATH=$gopath GOWORK=$gowork GOFLAGS=$flags timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
+	(cd "$dir" && GOPATH=$gopath GOWORK=$gowork GOFLAGS="$flags${tags:+ $tags}" timeout "$TIMEOUT" "$OPVET" "-$check" $xflags $pkg) </dev/null >"$o.out" 2>"$o.err"
 	echo $? >"$o.rc"
 }
 
 run_one() { # id check tree moddir pkg label [extra flags]
-	local id=$1 check=$2 t=$3 moddir=$4 pkg=$5 label=$6 xflags=${7:-} dir flags
+	local id=$1 check=$2 t=$3 moddir=$4 pkg=$5 label=$6 xflags=${7:-} dir flags tags= w rest=
+	for w in $xflags; do # -tags=... in the flags column: build tags, for the go command (GOFLAGS)
+		case $w in -tags=*) tags=$w ;; *) rest="$rest $w" ;; esac
+	done
+	xflags=${rest# }
 	local o=$OUT/$id/$label
 	[ -z "${FORCE:-}" ] && [ -f "$o.rc" ] && return 0
 	mkdir -p "$OUT/$id"
@@ -181,7 +201,7 @@ run_one() { # id check tree moddir pkg label [extra flags]
 		dir=$gp/src/$(cat "$gp/.made")/$moddir gopath=$gp flags=
 	fi
 	local gowork=${GOWORK:-}
-	echo "== $id $label: (cd $dir && GOPATH=$gopath GOFLAGS=$flags $OPVET -$check $xflags $pkg)" >&2
+	echo "== $id $label: (cd $dir && GOPATH=$gopath GOFLAGS=\"$flags${tags:+ $tags}\" $OPVET -$check $xflags $pkg)" >&2
 	attempt
 	if [ "$(cat "$o.rc")" != 0 ] && [ "$flags" = -mod=vendor ] && grep -q 'import lookup disabled by -mod=vendor' "$o.err"; then
 		# the commit's vendor/ lacks a package it imports (its authors built with -mod=mod):
@@ -206,6 +226,14 @@ run_one() { # id check tree moddir pkg label [extra flags]
 		echo "== $id $label: again with $refused replaced by a stub" >&2
 		attempt
 	done
+	while [ "$(cat "$o.rc")" != 0 ] && [ "$flags" != -mod=vendor ] && [ $tries -lt 6 ] &&
+		refused=$(grep -oE 'reading https://[^ ]+/@v/[^ ]+\.zip: 403' "$o.err" | head -1 | sed -E 's|reading https://[^/]+/||; s|\.zip: 403$||') &&
+		[ -n "$refused" ] && modgit "$dir" "${refused%%/@v/*}" "${refused##*/@v/}"; do
+		# the proxy refuses the source of a module the package imports: its tag from the mirror
+		tries=$((tries + 1))
+		echo "== $id $label: again with ${refused%%/@v/*} from its git tag ${refused##*/@v/}" >&2
+		attempt
+	done
 	echo "$dir" >"$o.dir"
 	# Some opvet versions exit 0 without a word when a *dependency* of the package does not
 	# type-check (the package is silently not analysed): record the dependencies' load
@@ -214,7 +242,7 @@ run_one() { # id check tree moddir pkg label [extra flags]
 		# shellcheck disable=SC2086
 		local mode=
 		[ "$gopath" != "${GOPATH:-$(go env GOPATH)}" ] && mode=off
-		(cd "$dir" && GOPATH=$gopath GO111MODULE=$mode GOWORK=$gowork GOFLAGS=$flags timeout 600 go list -e -deps -export -f '{{if .Error}}{{.ImportPath}}: {{.Error}}{{end}}' $pkg) </dev/null 2>&1 | grep -v '^$' | head -20 >"$o.deperr.tmp"
+		(cd "$dir" && GOPATH=$gopath GO111MODULE=$mode GOWORK=$gowork GOFLAGS="$flags${tags:+ $tags}" timeout 600 go list -e -deps -export -f '{{if .Error}}{{.ImportPath}}: {{.Error}}{{end}}' $pkg) </dev/null 2>&1 | grep -v '^$' | head -20 >"$o.deperr.tmp"
 		if [ -s "$o.deperr.tmp" ]; then mv "$o.deperr.tmp" "$o.deperr"; else rm -f "$o.deperr.tmp"; fi
 	fi
 }
