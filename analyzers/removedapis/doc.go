@@ -67,7 +67,9 @@
 // removed kind's Go type handed to a function of the package, or to an
 // exported function of another package of the module, whose summary says
 // it creates, updates or patches that parameter (`kube.Apply(ctx, c,
-// &cronJob)`, where Apply takes runtime.Object and hides the kind).
+// &cronJob)`, where Apply takes runtime.Object and hides the kind), also
+// through an interface of the module with one real implementation beside
+// its test doubles (`w.control.CreateOrUpdate(owner, ingress)`).
 //
 // GroupVersionKind and GroupVersionResource values are followed through
 // literals, gv.WithKind/WithResource, the SchemeGroupVersion of the API

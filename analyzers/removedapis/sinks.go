@@ -156,6 +156,8 @@ func (c *checker) call(call *ast.CallExpr) {
 		c.mapperCall(call, fn)
 	case hasPrefix(p, generatedClients):
 		c.generatedCall(call, fn, p)
+	default:
+		c.wrapperCall(call) // the project's own CreateOrUpdate
 	}
 }
 
@@ -404,8 +406,10 @@ func (c *checker) literal(lit *ast.CompositeLit) {
 // mayWriteParams reports, without a summary, whether fn may write an
 // object it is given: a function of the package that writes (itself or
 // through the package's functions), or one of another package of the
-// module with a summary.
+// module with a summary; for a method of an interface of the module, the
+// implementation a call runs.
 func (c *checker) mayWriteParams(fn *types.Func) bool {
+	fn = c.flow.Resolve(fn) // a method of the module's interface: its implementation
 	if fn.Pkg() != c.pass.Pkg {
 		return c.flow.SummaryOf(fn) != nil
 	}

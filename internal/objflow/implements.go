@@ -2,7 +2,10 @@ package objflow
 
 import (
 	"go/types"
+	"slices"
+	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/opvet/opvet/internal/astx"
 )
@@ -16,9 +19,11 @@ import (
 //
 // The types looked at are those the package can name: its own, the
 // interface's package's, and those of the packages whose summaries it
-// imports (the main module's packages it depends on). A second
-// implementation among them (a fake in a test file of the package) leaves
-// the call unknown, as before.
+// imports (the main module's packages it depends on). Test doubles (a
+// fake in a test file of the package, a FakeX or MockX type beside the
+// real one) are left out when a real implementation remains: a cluster
+// runs the real one. A second real implementation leaves the call
+// unknown, as before.
 
 // implementations caches, per interface method, the method that
 // resolve finds (nil when none or several).
@@ -55,6 +60,11 @@ func (p *Package) resolve(fn *types.Func) *types.Func {
 	return impl
 }
 
+// Resolve returns the method that a call of fn runs: the one real
+// implementation the package can see when fn is a method of an interface
+// of the main module; fn otherwise.
+func (p *Package) Resolve(fn *types.Func) *types.Func { return p.resolve(fn) }
+
 // inModule reports whether pkg is the package or one of the packages of
 // the main module whose summaries it imports.
 func (p *Package) inModule(pkg *types.Package) bool {
@@ -79,13 +89,14 @@ func (p *Package) implScope() []*types.Package {
 }
 
 // implementation returns the method named like fn of the one named type
-// of the scope that implements iface (by value or by pointer); nil when
-// there is none or more than one.
+// of the scope that implements iface (by value or by pointer), leaving
+// test doubles out when another implementation remains; nil when there is
+// none or more than one.
 func (p *Package) implementation(fn *types.Func, iface *types.Interface) *types.Func {
 	if iface == nil || iface.NumMethods() == 0 {
 		return nil
 	}
-	var impl *types.Func
+	var real, doubles []*types.Func
 	for _, pkg := range p.implScope() {
 		for _, named := range astx.ConcreteTypes(pkg) {
 			if named.TypeParams().Len() > 0 {
@@ -96,11 +107,48 @@ func (p *Package) implementation(fn *types.Func, iface *types.Interface) *types.
 			}
 			obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
 			m, ok := obj.(*types.Func)
-			if !ok || impl != nil && impl != m {
+			if !ok {
 				return nil
 			}
-			impl = m
+			if m == fn {
+				continue // a struct that embeds the interface: it runs what it holds
+			}
+			if p.testDouble(named) {
+				doubles = appendNew(doubles, m)
+			} else {
+				real = appendNew(real, m)
+			}
 		}
 	}
-	return impl
+	if len(real) == 0 {
+		real = doubles
+	}
+	if len(real) != 1 {
+		return nil
+	}
+	return real[0]
+}
+
+// appendNew appends m to ms unless ms holds it.
+func appendNew(ms []*types.Func, m *types.Func) []*types.Func {
+	if slices.Contains(ms, m) {
+		return ms
+	}
+	return append(ms, m)
+}
+
+// testDouble reports whether named is a test double, which the operator
+// does not run in a cluster: a type declared in a test file, or named
+// Fake... or Mock... (client-go's fakes, gomock's mocks, tidb-operator's
+// FakeGenericControl beside its GenericControl, both in generic_control.go).
+func (p *Package) testDouble(named *types.Named) bool {
+	name := named.Obj().Name()
+	for _, prefix := range []string{"Fake", "fake", "Mock", "mock"} {
+		rest, ok := strings.CutPrefix(name, prefix)
+		if ok && (rest == "" || unicode.IsUpper([]rune(rest)[0]) || rest[0] == '_') {
+			return true
+		}
+	}
+	pos := named.Obj().Pos()
+	return pos.IsValid() && strings.HasSuffix(p.fset.Position(pos).Filename, "_test.go")
 }
