@@ -142,7 +142,9 @@
 // gathered in variables counts as a pair passed on; a deferred function
 // that turns a nil error into a non-nil one (patch errors aggregated into
 // the named error) is not seen by default, so `return
-// ctrl.Result{RequeueAfter: d}, nil` there is not reported: with
+// ctrl.Result{RequeueAfter: d}, nil` there is not reported, nor a bare
+// return of a named error that only the deferred function sets
+// (`result = ctrl.Result{Requeue: true}; return`): with
 // -requeueerror.deferred the check reports, at its assignment, a deferred
 // function literal that sets the named error and not the Result when
 // some return may request a requeue (`defer func() { if err :=

@@ -268,25 +268,39 @@ func (f *fn) rootVar(e ast.Expr) *types.Var {
 // scan walks the body once: escaping variables (address taken, assigned
 // in a nested function), what assignments may store, and the returns.
 func (f *fn) scan() {
-	depth := 0
+	depth, deferDepth := 0, 0
+	deferredLits := map[*ast.FuncLit]bool{}
 	var stack []ast.Node
 	ast.Inspect(f.body, func(n ast.Node) bool {
 		if n == nil {
-			if _, ok := stack[len(stack)-1].(*ast.FuncLit); ok {
+			if lit, ok := stack[len(stack)-1].(*ast.FuncLit); ok {
 				depth--
+				if deferredLits[lit] {
+					deferDepth--
+				}
 			}
 			stack = stack[:len(stack)-1]
 			return true
 		}
 		stack = append(stack, n)
 		switch n := n.(type) {
+		case *ast.DeferStmt:
+			if lit, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); ok && depth == 0 {
+				deferredLits[lit] = true
+			}
 		case *ast.FuncLit:
 			depth++
+			if deferredLits[n] {
+				deferDepth++
+			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
 				f.escape(f.rootVar(n.X))
 			}
 		case *ast.AssignStmt:
+			if deferDepth > 0 {
+				n = f.withoutNamedError(n)
+			}
 			f.scanAssign(n, depth > 0)
 		case *ast.IncDecStmt:
 			if depth > 0 {
@@ -304,6 +318,27 @@ func (f *fn) scan() {
 		}
 		return true
 	})
+}
+
+// withoutNamedError returns as without its assignments to the named error
+// result, for an assignment in a deferred function: it sets the error
+// after every return, which the returns are not judged by (a deferred
+// patch that aggregates its error into reterr is the class of
+// -requeueerror.deferred, reported at the assignment by deferred.go).
+func (f *fn) withoutNamedError(as *ast.AssignStmt) *ast.AssignStmt {
+	if f.named[1] == nil || len(as.Lhs) != len(as.Rhs) {
+		return as
+	}
+	out := *as
+	out.Lhs, out.Rhs = nil, nil
+	for i, lhs := range as.Lhs {
+		if f.rootVar(lhs) == f.named[1] {
+			continue
+		}
+		out.Lhs = append(out.Lhs, lhs)
+		out.Rhs = append(out.Rhs, as.Rhs[i])
+	}
+	return &out
 }
 
 func (f *fn) escape(v *types.Var) {

@@ -117,14 +117,29 @@ func (r *RuleReconciler) funcs() reconcile.Reconciler {
 	})
 }
 
-// deferredErr: a bare return whose named error a deferred function may
-// set (patch errors aggregated on the way out).
+// deferredErr: a bare return whose named error only a deferred function
+// sets (patch errors aggregated on the way out): nil where it returns, so
+// not flagged by default; -requeueerror.deferred reports the deferred
+// assignment (testdata deferred/).
 func (r *RuleReconciler) deferredErr(ctx context.Context, w *v1.Widget) (res ctrl.Result, err error) {
 	defer func() {
 		if uerr := r.Status().Update(ctx, w); uerr != nil {
 			err = errors.Join(err, uerr)
 		}
 	}()
+	res.RequeueAfter = r.interval
+	return
+}
+
+// deferredAndFailed: the same, where the named error is also set before
+// the return.
+func (r *RuleReconciler) deferredAndFailed(ctx context.Context, w *v1.Widget) (res ctrl.Result, err error) {
+	defer func() {
+		if uerr := r.Status().Update(ctx, w); uerr != nil {
+			err = errors.Join(err, uerr)
+		}
+	}()
+	err = r.Update(ctx, w)
 	res.RequeueAfter = r.interval
 	return // want `res, which may request a requeue, is returned with an error that may be non-nil`
 }

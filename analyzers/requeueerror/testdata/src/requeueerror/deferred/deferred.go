@@ -53,6 +53,23 @@ func (r *Named) Reconcile(ctx context.Context, req ctrl.Request) (res ctrl.Resul
 	return ctrl.Result{}, nil
 }
 
+type Bare struct{ Reconciler }
+
+// A bare return of a requeue set in the named Result
+// (notification-controller's Receiver reconciler).
+func (r *Bare) Reconcile(ctx context.Context, req ctrl.Request) (result ctrl.Result, retErr error) {
+	defer func() {
+		if err := r.patch(ctx); err != nil {
+			retErr = errors.Join(retErr, err) // want `this deferred function sets retErr while the function may return a requeue`
+		}
+	}()
+	if req.Name == "" {
+		result = ctrl.Result{Requeue: true}
+		return
+	}
+	return ctrl.Result{}, nil
+}
+
 // Not flagged.
 
 type Fixed struct{ Reconciler }
