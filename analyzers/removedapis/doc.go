@@ -66,8 +66,9 @@
 // of the module that writes the object it is given: an argument of a
 // removed kind's Go type handed to a function of the package, or to an
 // exported function of another package of the module, whose summary says
-// it creates, updates or patches that parameter (`kube.Apply(ctx, c,
-// &cronJob)`, where Apply takes runtime.Object and hides the kind), also
+// it creates, updates or patches that parameter, or a deep copy of it
+// (`kube.Apply(ctx, c, &cronJob)`, where Apply takes runtime.Object and
+// hides the kind; a wrapper that sends `obj.DeepCopyObject()`), also
 // through an interface of the module with one real implementation beside
 // its test doubles (`w.control.CreateOrUpdate(owner, ingress)`).
 //

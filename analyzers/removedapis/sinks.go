@@ -438,7 +438,11 @@ func (c *checker) wrapperCall(call *ast.CallExpr) {
 		if _, ok := apilifecycle.Lookup(k8s.PkgPath(n.Obj().Pkg()), n.Obj().Name()); !ok {
 			continue
 		}
-		writes := c.flow.SummaryOf(fn).WritesParam(i)
+		s := c.flow.SummaryOf(fn)
+		writes := s.WritesParam(i)
+		if len(writes) == 0 {
+			writes = s.CopyWritesParam(i) // a copy has the object's Go type, so its kind
+		}
 		if len(writes) == 0 {
 			continue
 		}

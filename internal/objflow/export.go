@@ -31,6 +31,8 @@ type EffectFact struct {
 	Bits    Bits
 	Changes []ChangeFact
 	Writes  []WriteFact
+	// CopyWrites: Effect.CopyWrites.
+	CopyWrites []WriteFact
 }
 
 // ChangeFact is a Change without its position and text.
@@ -72,6 +74,9 @@ func (f *SummaryFact) String() string {
 		for _, w := range e.Writes {
 			fmt.Fprintf(&b, " write(%s)", w.Label)
 		}
+		for _, w := range e.CopyWrites {
+			fmt.Fprintf(&b, " writecopy(%s)", w.Label)
+		}
 		if e.Bits&Filled != 0 {
 			b.WriteString(" filled")
 		}
@@ -92,6 +97,8 @@ func (f *SummaryFact) String() string {
 			fmt.Fprintf(&b, " result%d:param%d", i, r.Index)
 		case ResultLoad:
 			fmt.Fprintf(&b, " result%d:param%d.%s", i, r.Index, r.Field)
+		case ResultCopy:
+			fmt.Fprintf(&b, " result%d:copy(param%d)", i, r.Index)
 		}
 		if r.Read {
 			fmt.Fprintf(&b, " result%d:read", i)
@@ -127,12 +134,14 @@ func Import(fn *types.Func, f *SummaryFact) *Summary {
 	return s
 }
 
-func (e EffectFact) empty() bool { return e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 }
+func (e EffectFact) empty() bool {
+	return e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 && len(e.CopyWrites) == 0
+}
 
 // opaque reports whether the effect says no more than a call of code
 // opvet cannot see implies: the object escapes and may change anywhere.
 func (e EffectFact) opaque() bool {
-	if e.Bits&^(Escaped|Captured|UnknownChange) != 0 || e.Bits&Escaped == 0 || len(e.Writes) > 0 {
+	if e.Bits&^(Escaped|Captured|UnknownChange) != 0 || e.Bits&Escaped == 0 || len(e.Writes) > 0 || len(e.CopyWrites) > 0 {
 		return false
 	}
 	for _, c := range e.Changes {
@@ -155,6 +164,9 @@ func importEffect(e EffectFact) *Effect {
 		out.Writes = append(out.Writes, k8s.Write{API: w.API, Op: w.Op, Subresource: w.Subresource, Method: w.Method, Label: w.Label})
 		out.Before = append(out.Before, w.Before)
 	}
+	for _, w := range e.CopyWrites {
+		out.CopyWrites = append(out.CopyWrites, k8s.Write{API: w.API, Op: w.Op, Subresource: w.Subresource, Method: w.Method, Label: w.Label})
+	}
 	return out
 }
 
@@ -168,6 +180,9 @@ func exportEffect(e *Effect) EffectFact {
 	}
 	for i, w := range e.Writes {
 		out.Writes = append(out.Writes, WriteFact{API: w.API, Op: w.Op, Subresource: w.Subresource, Method: w.Method, Label: w.CallName(), Before: e.Before[i]})
+	}
+	for _, w := range e.CopyWrites {
+		out.CopyWrites = append(out.CopyWrites, WriteFact{API: w.API, Op: w.Op, Subresource: w.Subresource, Method: w.Method, Label: w.CallName()})
 	}
 	return out
 }

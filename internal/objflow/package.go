@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"sync"
 
@@ -437,6 +438,29 @@ func (p *Package) mayReturn(call *ast.CallExpr) bool {
 	return true
 }
 
+// copyWriteSite is a call that hands objects to a function that writes
+// deep copies of them: the objects, their facts at the call (the copies'
+// sources) and the writes.
+type copyWriteSite struct {
+	call    *ast.CallExpr
+	objects Set
+	facts   map[int32]*Facts
+	writes  []k8s.Write
+}
+
+// noteCopyWrites records that call hands objects to a function that
+// writes deep copies of them.
+func (f *Func) noteCopyWrites(call *ast.CallExpr, objects Set, writes []k8s.Write, facts map[int32]*Facts) {
+	rec := &copyWriteSite{call: call, objects: objects, facts: facts, writes: writes}
+	for i, cw := range f.copyWrites {
+		if cw.call == call && slices.Equal(cw.writes, writes) {
+			f.copyWrites[i] = rec
+			return
+		}
+	}
+	f.copyWrites = append(f.copyWrites, rec)
+}
+
 // Func is what one function does with objects.
 type Func struct {
 	Node ast.Node
@@ -464,6 +488,10 @@ type Func struct {
 	// even there.
 	quietIfFalse []int
 	quietKeep    []string
+	// copyWrites are the calls that hand objects to a function that
+	// writes deep copies of them (Effect.CopyWrites), in the order met; a
+	// call met again replaces its record.
+	copyWrites []*copyWriteSite
 	// predicates are the analysis's variables assigned once from a
 	// deletion check or timestamp (timestamps.go).
 	predicates map[*types.Var]ast.Expr

@@ -79,6 +79,12 @@ type Effect struct {
 	// before it updates).
 	Writes []k8s.Write
 	Before []Bits
+	// CopyWrites are the client writes of a deep copy of the object
+	// that the function makes (desired := obj.DeepCopyObject(), then
+	// Create(ctx, desired)): the copy has the object's Go type, so the
+	// write sends the object's kind, but not the object itself (its
+	// changes after the copy, its resourceVersion, stay the caller's).
+	CopyWrites []k8s.Write
 	// At are, for each write, the call in the function that leads to it
 	// (the client call, or the call of a helper given the object), or,
 	// for a write a method makes of the object in a field of a holder it
@@ -118,6 +124,10 @@ const (
 	// ResultTimestamp: the deletion timestamp of parameter Index's
 	// object (timestamps.go); not an object.
 	ResultTimestamp
+	// ResultCopy: a deep copy of the object of parameter Index (-1: the
+	// receiver), made in the function (a project's DeepCopyObject
+	// wrapper): the caller's copy keeps the object's facts and kind.
+	ResultCopy
 )
 
 // Result describes one result of a function.
@@ -194,22 +204,37 @@ func (p *Package) SummaryOf(fn *types.Func) *Summary {
 	return p.summarize(fn, fd)
 }
 
+// CopyWritesParam returns the client writes that fn makes of deep copies
+// of the objects of its parameter i (-1: the receiver), from its
+// summary.
+func (s *Summary) CopyWritesParam(i int) []k8s.Write {
+	if e := s.param(i); e != nil {
+		return e.CopyWrites
+	}
+	return nil
+}
+
 // WritesParam returns the client writes that fn makes of the objects of
 // its parameter i (-1: the receiver), from its summary.
 func (s *Summary) WritesParam(i int) []k8s.Write {
-	if s == nil {
+	if e := s.param(i); e != nil {
+		return e.Writes
+	}
+	return nil
+}
+
+// param returns the effect on parameter i's objects (-1: the receiver),
+// nil when there is none.
+func (s *Summary) param(i int) *Effect {
+	switch {
+	case s == nil:
+		return nil
+	case i == -1:
+		return s.Recv
+	case i < 0 || i >= len(s.Params):
 		return nil
 	}
-	if i == -1 {
-		if s.Recv == nil {
-			return nil
-		}
-		return s.Recv.Writes
-	}
-	if i < 0 || i >= len(s.Params) || s.Params[i] == nil {
-		return nil
-	}
-	return s.Params[i].Writes
+	return s.Params[i]
 }
 
 // summaryOf returns the summary of fn, a function of the package with
@@ -425,10 +450,65 @@ func effectOf(f *Func, v *Value) *Effect {
 			e.At = append(e.At, at)
 		}
 	}
-	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 && len(e.Settled) == 0 {
+	e.CopyWrites = copyWrites(f, v)
+	if e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 && len(e.Settled) == 0 && len(e.CopyWrites) == 0 {
 		return nil
 	}
 	return e
+}
+
+// copyWrites returns the client writes that f makes of deep copies of
+// object v: a write of a copy made in f, or a call that hands such a
+// copy, or v itself, to a function that writes a copy of it.
+func copyWrites(f *Func, v *Value) []k8s.Write {
+	var out []k8s.Write
+	add := func(w k8s.Write) {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	for _, w := range f.Writes {
+		if w.Object.Has(v.ID) {
+			continue
+		}
+		for _, id := range w.Object {
+			if copySource(f, id, w.Facts(id)) == v.ID {
+				add(w.Write)
+			}
+		}
+	}
+	for _, cw := range f.copyWrites {
+		for _, id := range cw.objects {
+			if id == v.ID || copySource(f, id, cw.facts[id]) == v.ID {
+				for _, w := range cw.writes {
+					add(w)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// factsOf returns the facts of the objects of set.
+func (a *analysis) factsOf(set Set) map[int32]*Facts {
+	out := make(map[int32]*Facts, len(set))
+	for _, id := range set {
+		out[id] = a.facts(id)
+	}
+	return out
+}
+
+// copySource returns the object that value id, with facts, is a deep copy
+// of (a call's result), or -1.
+func copySource(f *Func, id int32, facts *Facts) int32 {
+	c := f.Value(id)
+	if c == nil || c.Kind != Copy || facts == nil || len(facts.Sources) != 1 {
+		return -1
+	}
+	if _, call := c.Node.(*ast.CallExpr); !call {
+		return -1
+	}
+	return facts.Sources[0]
 }
 
 // settledChanges returns the seen changes f made to object v that are
@@ -679,6 +759,9 @@ func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Resul
 		if idx, ok := params[v.ID]; ok {
 			return Result{Kind: ResultParam, Index: idx}
 		}
+		if idx, ok := params[copySource(f, v.ID, r.Facts(v.ID))]; ok {
+			return Result{Kind: ResultCopy, Index: idx}
+		}
 		if v.Kind == Load {
 			if idx, ok := params[v.Base]; ok {
 				return Result{Kind: ResultLoad, Index: idx, Field: v.Field}
@@ -741,6 +824,9 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			}
 			a.writeVia(site, w, fn, set, e.Before[i], first+i, field, at, expr)
 		}
+		if len(e.CopyWrites) > 0 && a.recording {
+			a.out.noteCopyWrites(site.Call, set, e.CopyWrites, a.factsOf(set))
+		}
 		if e.Bits&SentMain != 0 && !writesMain(e.Writes) {
 			a.patchedByHelper(set, site.Call.Pos()) // sent with no write site: the patch helper
 		}
@@ -784,6 +870,10 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		case ResultParam:
 			if s := arg(r.Index); s != nil {
 				out[i] = s
+			}
+		case ResultCopy:
+			if s := arg(r.Index); s != nil {
+				out[i] = a.copyOf(s, site.Call, a.vals.all[out[i][0]].Type, false)
 			}
 		case ResultLoad:
 			if s := arg(r.Index); s != nil {

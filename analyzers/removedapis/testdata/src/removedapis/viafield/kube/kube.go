@@ -16,3 +16,12 @@ func Apply(ctx context.Context, c client.Client, obj runtime.Object) error {
 
 // Describe only reads the object.
 func Describe(obj runtime.Object) string { return obj.GetObjectKind().GroupVersionKind().Kind }
+
+// Copy deep-copies an object: its result is a copy of its parameter.
+func Copy(obj client.Object) client.Object { return obj.DeepCopyObject().(client.Object) }
+
+// ApplyCopy creates a copy of the object it is given, leaving the
+// caller's object as it was.
+func ApplyCopy(ctx context.Context, c client.Client, obj client.Object) error {
+	return c.Create(ctx, Copy(obj))
+}
