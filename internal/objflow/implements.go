@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/opvet/opvet/internal/astx"
 )
@@ -145,7 +146,7 @@ func (p *Package) testDouble(named *types.Named) bool {
 	name := named.Obj().Name()
 	for _, prefix := range []string{"Fake", "fake", "Mock", "mock"} {
 		rest, ok := strings.CutPrefix(name, prefix)
-		if ok && (rest == "" || unicode.IsUpper([]rune(rest)[0]) || rest[0] == '_') {
+		if r, _ := utf8.DecodeRuneInString(rest); ok && (rest == "" || unicode.IsUpper(r) || r == '_') {
 			return true
 		}
 	}
