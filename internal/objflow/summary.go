@@ -501,11 +501,7 @@ func (a *analysis) factsOf(set Set) map[int32]*Facts {
 // copySource returns the object that value id, with facts, is a deep copy
 // of (a call's result), or -1.
 func copySource(f *Func, id int32, facts *Facts) int32 {
-	c := f.Value(id)
-	if c == nil || c.Kind != Copy || facts == nil || len(facts.Sources) != 1 {
-		return -1
-	}
-	if _, call := c.Node.(*ast.CallExpr); !call {
+	if c := f.Value(id); c == nil || !isDeepCopy(c) || facts == nil || len(facts.Sources) != 1 {
 		return -1
 	}
 	return facts.Sources[0]
@@ -747,10 +743,16 @@ func ownedValue(v *Value, facts *Facts) bool {
 	case Alloc, Fresh, Decoded:
 		return true
 	case Copy:
-		_, call := v.Node.(*ast.CallExpr)
-		return call
+		return isDeepCopy(v)
 	}
 	return false
+}
+
+// isDeepCopy reports whether v, a copy, is a call's deep copy (a
+// DeepCopy call; a struct value copy shares what its source references).
+func isDeepCopy(v *Value) bool {
+	_, call := v.Node.(*ast.CallExpr)
+	return v.Kind == Copy && call
 }
 
 func classifyResult(f *Func, r *ReturnSite, set Set, params map[int32]int) Result {
