@@ -70,7 +70,10 @@
 // (`kube.Apply(ctx, c, &cronJob)`, where Apply takes runtime.Object and
 // hides the kind; a wrapper that sends `obj.DeepCopyObject()`), also
 // through an interface of the module with one real implementation beside
-// its test doubles (`w.control.CreateOrUpdate(owner, ingress)`).
+// its test doubles (`w.control.CreateOrUpdate(owner, ingress)`). An
+// object that a function of the module returns as it was given, or as a
+// deep copy, keeps its kind when the result's type is an interface
+// (`c.Create(ctx, kube.Copy(&cronJob))`, where Copy returns client.Object).
 //
 // GroupVersionKind and GroupVersionResource values are followed through
 // literals, gv.WithKind/WithResource, the SchemeGroupVersion of the API

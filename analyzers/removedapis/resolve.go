@@ -9,6 +9,7 @@ import (
 	"github.com/opvet/opvet/internal/apilifecycle"
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/objflow"
 )
 
 // subject is the group/version (and kind, when known) that a use asks
@@ -83,20 +84,60 @@ func (c *checker) object(arg ast.Expr, u use) {
 }
 
 // unconvert removes conversions to interfaces (client.Object(&x)),
-// which generic calls such as source.Kind need.
+// which generic calls such as source.Kind need, and calls of the
+// module's functions that return their argument or a deep copy of it
+// (a copy helper returning client.Object): the object sent is of the
+// argument's kind.
 func (c *checker) unconvert(e ast.Expr) ast.Expr {
 	for range maxDepth {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok || len(call.Args) != 1 {
+		if !ok {
 			return e
 		}
-		tv, ok := c.pass.TypesInfo.Types[call.Fun]
-		if !ok || !tv.IsType() || !types.IsInterface(tv.Type) {
+		next := c.sameObject(call)
+		if next == nil {
 			return e
 		}
-		e = call.Args[0]
+		e = next
 	}
 	return e
+}
+
+// sameObject returns the expression whose object call gives back: the
+// operand of a conversion to an interface, or the argument (receiver)
+// that a function of the module returns itself or a deep copy of; nil
+// otherwise.
+func (c *checker) sameObject(call *ast.CallExpr) ast.Expr {
+	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 && types.IsInterface(tv.Type) {
+			return call.Args[0]
+		}
+		return nil
+	}
+	if c.flow == nil {
+		return nil
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	s := c.flow.SummaryOf(fn)
+	if s == nil || len(s.Results) == 0 {
+		return nil
+	}
+	r := s.Results[0]
+	if r.Kind != objflow.ResultParam && r.Kind != objflow.ResultCopy {
+		return nil
+	}
+	switch {
+	case r.Index == -1:
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.X
+		}
+	case r.Index >= 0 && r.Index < len(call.Args):
+		return call.Args[r.Index]
+	}
+	return nil
 }
 
 func isUnstructured(p, name string) bool {

@@ -61,3 +61,20 @@ func describeCopy(r *copyingControl) string {
 func scheduleCopyElsewhere(ctx context.Context, c client.Client) error {
 	return kube.ApplyCopy(ctx, c, &batchv1beta1.CronJob{}) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25, so this kube.ApplyCopy \(which calls Create\) fails on 1.29`
 }
+
+// Flagged: the copy helper of another package returns client.Object,
+// but what is created is a copy of the CronJob.
+func createCopy(ctx context.Context, c client.Client, cj *batchv1beta1.CronJob) error {
+	return c.Create(ctx, kube.Copy(cj)) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25, so this Create fails on 1.29`
+}
+
+// Flagged: so does the package's own helper.
+func updateCopy(ctx context.Context, c client.Client) error {
+	return c.Update(ctx, deepCopy(&batchv1beta1.CronJob{})) // want `batch/v1beta1 CronJob was removed in Kubernetes 1.25, so this Update fails on 1.29`
+}
+
+// Not flagged: Fresh builds an object of its own; what it is given says
+// nothing of its kind.
+func createFresh(ctx context.Context, c client.Client, cj *batchv1beta1.CronJob) error {
+	return c.Create(ctx, kube.Fresh(cj))
+}

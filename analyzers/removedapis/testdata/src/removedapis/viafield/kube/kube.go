@@ -5,6 +5,7 @@ package kube
 import (
 	"context"
 
+	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -24,4 +25,11 @@ func Copy(obj client.Object) client.Object { return obj.DeepCopyObject().(client
 // caller's object as it was.
 func ApplyCopy(ctx context.Context, c client.Client, obj client.Object) error {
 	return c.Create(ctx, Copy(obj))
+}
+
+// Fresh returns a new object named after the one it is given.
+func Fresh(obj client.Object) client.Object {
+	out := &corev1.ConfigMap{}
+	out.SetName(obj.GetName())
+	return out
 }
