@@ -16,7 +16,8 @@
 //     the module removes: objects that carry it stay in Terminating forever,
 //     and their namespace with them. Names are compared by constant value
 //     and by constant name, across the packages of the module. A removal
-//     is a name given to a removing call (RemoveFinalizer, a helper whose
+//     is a name given to a removing call (RemoveFinalizer, also an API
+//     type's own `obj.RemoveFinalizer(name)`, a helper whose
 //     name says it removes), compared with the list's items, or looked up
 //     by index where the index cuts the item out (idx :=
 //     slices.Index(obj.Finalizers, name); slices.Delete(obj.Finalizers,

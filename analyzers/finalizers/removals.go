@@ -325,7 +325,7 @@ func evaluate(sums []*funcSummary, holds fieldHolds) *evidence {
 		for _, s := range sums {
 			for _, call := range s.calls {
 				for i, a := range call.args {
-					isStrict := strict.has(call.name, i)
+					isStrict := strict.has(call.name, i) || isRemoveMethod(call, i)
 					if !isStrict && !loose.has(call.name, i) && (call.name == "RemoveFinalizer" || !isRemoving(call.name)) {
 						continue
 					}
@@ -349,6 +349,14 @@ func evaluate(sums []*funcSummary, holds fieldHolds) *evidence {
 		ev.all = ev.all || s.clearsAll
 	}
 	return ev
+}
+
+// isRemoveMethod reports whether argument i of call is the name given to
+// an object's own RemoveFinalizer method (`obj.RemoveFinalizer(name)`,
+// which an API type may declare): its only argument, where
+// controllerutil's takes the object first.
+func isRemoveMethod(call callSummary, i int) bool {
+	return call.name == "RemoveFinalizer" && len(call.args) == 1 && i == 0
 }
 
 // wrapperSet maps a function name to the indices of its parameters that

@@ -2,6 +2,8 @@
 package api
 
 import (
+	"slices"
+
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 )
@@ -19,6 +21,8 @@ const (
 	TestOnlyFinalizer = "mod.example.com/test-only"
 	NestedFinalizer   = "mod.example.com/nested"
 	Undomained        = "undomained"
+	MethodFinalizer   = "mod.example.com/method"
+	KeptFinalizer     = "mod.example.com/kept"
 )
 
 // Widget is an API object.
@@ -37,3 +41,20 @@ func (in *Widget) DeepCopy() *Widget {
 }
 
 func (in *Widget) DeepCopyObject() runtime.Object { return in.DeepCopy() }
+
+// Gadget is an API object with its own finalizer methods (fluent-operator's
+// FluentBit): RemoveFinalizer takes the name as its only argument.
+type Gadget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+func (in *Gadget) DeepCopyObject() runtime.Object { out := *in; return &out }
+
+// AddFinalizer adds name.
+func (in *Gadget) AddFinalizer(name string) { in.Finalizers = append(in.Finalizers, name) }
+
+// RemoveFinalizer removes name, in a closure that does not pass it on.
+func (in *Gadget) RemoveFinalizer(name string) {
+	in.Finalizers = slices.DeleteFunc(in.Finalizers, func(s string) bool { return s == name })
+}
