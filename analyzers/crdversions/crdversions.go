@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/crdschema"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
 	"github.com/opvet/opvet/internal/runcache"
@@ -70,11 +71,49 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 		c.byPath[p.ImportPath] = p
 	}
 	c.shared = newSharedPackages(g.Dir)
+	var foreign *bool // computed for the first kind without kubebuilder markers
 	for _, name := range sortedKeys(g.Current.Kinds) {
-		if kvs := g.Of(name); len(kvs) >= 2 {
-			c.checkKind(newKind(name, kvs))
+		kvs := g.Of(name)
+		if len(kvs) < 2 {
+			continue
+		}
+		if !kubebuilderMarked(kvs) {
+			if foreign == nil {
+				f := definedElsewhere(g, runcachepass.Of(pass))
+				foreign = &f
+			}
+			if *foreign {
+				continue
+			}
+		}
+		c.checkKind(newKind(name, kvs))
+	}
+}
+
+// kubebuilderMarked reports whether some version of a kind carries a
+// kubebuilder marker of its own (+kubebuilder:object:root,
+// +kubebuilder:resource, ...): controller-gen makes its CRD.
+func kubebuilderMarked(kvs []*crdkinds.Kind) bool {
+	for _, kv := range kvs {
+		for _, m := range kv.Markers {
+			if strings.HasPrefix(m.Name, "kubebuilder:") {
+				return true
+			}
 		}
 	}
+	return false
+}
+
+// definedElsewhere reports whether the group's CRDs belong to another
+// project: the module keeps CRD manifests, and none of them defines the
+// group. Its Go types are then a client's copy (client-gen types of AWS
+// App Mesh or SMI, kept to talk to them), and the versions, storage
+// version and conversion of the CRD are its owner's to define.
+func definedElsewhere(g *crdkinds.Group, cache *runcache.Cache) bool {
+	if len(crdschema.FindManifests(g.Dir, g.Name, "", nil, cache)) > 0 {
+		return false
+	}
+	return len(crdschema.FindManifests(g.Dir, "", "", nil, cache)) > 0
 }
 
 // kind is one CRD kind with its versions, highest priority first.

@@ -30,6 +30,8 @@ var versions = map[string][]string{
 	"skipversion":     {"api/v1", "api/v1alpha1", "api/v1beta1"},
 	"testregistered":  {"api/v1", "api/v1alpha1"},
 	"shared":          {"api/v1", "api/v1beta1"},
+	"foreign": {"pkg/apis/split/v1alpha1", "pkg/apis/split/v1alpha2", "pkg/apis/own/v1", "pkg/apis/own/v1beta1",
+		"pkg/apis/gen/v1", "pkg/apis/gen/v1beta1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

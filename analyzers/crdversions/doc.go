@@ -21,7 +21,13 @@
 // from disk, without type information, so a version package that the
 // analysed package does not import still counts. Versions marked
 // `+kubebuilder:skipversion` and packages marked `+kubebuilder:skip` are
-// not part of the CRD. Kinds served in one version are never reported.
+// not part of the CRD. Kinds served in one version are never reported,
+// nor are the kinds of another project's CRDs that the module keeps
+// client types of (client-gen copies of SMI's TrafficSplit or AWS App
+// Mesh's kinds, to talk to them): a kind with no kubebuilder marker of its
+// own in any version, whose group none of the module's CRD manifests
+// defines although it keeps some. Their versions, storage version and
+// conversion are the owner's.
 // The check reports:
 //
 //  1. No version marked `+kubebuilder:storageversion`: controller-gen cannot

@@ -1,0 +1,3 @@
+// Package v1 is an API whose CRD controller-gen generates at build time.
+// +groupName=gen.example.com
+package v1
