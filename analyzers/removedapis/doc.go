@@ -41,6 +41,10 @@
 //   - the kind accessors of typed clientsets (`BatchV1beta1().CronJobs(ns)`)
 //     and informer factories (`Batch().V1beta1().CronJobs()`), and the
 //     New<Kind>Informer and New<Kind>Lister functions;
+//   - the REST client of a typed group client
+//     (`cs.BatchV1beta1().RESTClient()`, which informers built with
+//     cache.NewListWatchFromClient use) when the target serves no kind of
+//     that group version: every request through it goes to its path;
 //   - a group accessor stored as one kind's getter (`kc.PodDisruptionBudgetsGetter
 //     = cs.PolicyV1beta1()`): the requests made through it go to that
 //     group version;

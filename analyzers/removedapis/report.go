@@ -146,6 +146,8 @@ func (u use) what() string {
 		return "this " + u.verb + " watch"
 	case strings.HasPrefix(u.verb, "New"):
 		return u.verb
+	case u.verb == "RESTClient":
+		return "every request through this RESTClient()"
 	case u.how == byPath && u.verb != "Resource" && u.verb != "ForResource":
 		return u.verb + "()"
 	}

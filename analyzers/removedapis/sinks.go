@@ -85,9 +85,10 @@ var clientsets = []string{
 // callNames are the names of every function and method that call
 // handles but the generated New<Kind>Informer and New<Kind>Lister: the
 // client, cache, builder, source, handler, controllerutil, dynamic and
-// RESTMapper calls, and the kind accessors of generated clients (the
-// kinds' plurals as client-gen spells them: CronJobs, Ingresses). Calls of
-// other names need no type information to be skipped.
+// RESTMapper calls, and the kind accessors and REST clients of generated
+// clients (the kinds' plurals as client-gen spells them: CronJobs,
+// Ingresses). Calls of other names need no type information to be
+// skipped.
 var callNames = func() map[string]bool {
 	m := map[string]bool{}
 	for n := range clientMethods {
@@ -96,7 +97,7 @@ var callNames = func() map[string]bool {
 	for _, n := range []string{
 		"For", "Owns", "Watches", "WatchesMetadata", "Kind", "TypedKind", "EnqueueRequestForOwner",
 		"TypedEnqueueRequestForOwner", "CreateOrUpdate", "CreateOrPatch", "Resource", "ForResource",
-		"KindFor", "KindsFor", "ResourceFor", "ResourcesFor", "RESTMapping", "RESTMappings",
+		"KindFor", "KindsFor", "ResourceFor", "ResourcesFor", "RESTMapping", "RESTMappings", "RESTClient",
 	} {
 		m[n] = true
 	}
@@ -244,6 +245,10 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 	if c.forwards(call, fn) {
 		return
 	}
+	if name == "RESTClient" {
+		c.groupRESTClient(call, fn)
+		return
+	}
 	res := interfaceResult(fn)
 	if res == nil {
 		return
@@ -255,6 +260,43 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 	if api := servedType(res); api != nil {
 		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
 			c.judge(subjectOf(row), use{call, name, byPath}, nil)
+		}
+	}
+}
+
+// groupRESTClient judges the REST client of a typed group client
+// (`cs.BatchV1beta1().RESTClient()`): every request made through it goes
+// to that group version's path, whatever resource it names (an informer's
+// `cache.NewListWatchFromClient(rc, "cronjobs", ...)`), so it is reported
+// when the target serves no kind of the group version. The group version
+// is that of the API types its kind accessors serve.
+func (c *checker) groupRESTClient(call *ast.CallExpr, fn *types.Func) {
+	recv := k8s.RecvNamed(fn)
+	if recv == nil {
+		return
+	}
+	ms := types.NewMethodSet(types.NewPointer(recv))
+	if types.IsInterface(recv) {
+		ms = types.NewMethodSet(recv)
+	}
+	for m := range ms.Methods() {
+		getter, ok := m.Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		res := interfaceResult(getter)
+		if res == nil {
+			continue
+		}
+		api := servedType(res)
+		if api == nil || api.Obj().Pkg() == nil {
+			continue
+		}
+		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
+			if s, ok := lookup(row.Group, row.Version, ""); ok {
+				c.judge(s, use{call, "RESTClient", byPath}, nil)
+			}
+			return
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	policyv1beta1 "k8s.io/client-go/kubernetes/typed/policy/v1beta1"
+	"k8s.io/client-go/rest"
 )
 
 func list(ctx context.Context, cs kubernetes.Interface) error {
@@ -27,4 +28,16 @@ func newKubeClient(cs kubernetes.Interface) kubeClient {
 	kc.PodDisruptionBudgetsGetter = cs.PolicyV1beta1() // want `policy/v1beta1 PodDisruptionBudget was removed in Kubernetes 1.25, so PodDisruptionBudgets\(\) fails on 1.26`
 	kc.other = cs.PolicyV1beta1()                      // the whole group: each kind is judged where it is used
 	return kc
+}
+
+// The group's REST client (keel's informers, built with
+// cache.NewListWatchFromClient(rc, "cronjobs", ...)): every request made
+// through it goes to batch/v1beta1, which 1.26 does not serve.
+func cronJobsClient(cs kubernetes.Interface) rest.Interface {
+	return cs.BatchV1beta1().RESTClient() // want `batch/v1beta1 was removed in Kubernetes 1.25, so every request through this RESTClient\(\) fails on 1.26 \(k8s.io/client-go v0.26.3 in go.mod\) with "the server could not find the requested resource"; use batch/v1`
+}
+
+// Not flagged: batch/v1 is served.
+func jobsClient(cs kubernetes.Interface) rest.Interface {
+	return cs.BatchV1().RESTClient()
 }

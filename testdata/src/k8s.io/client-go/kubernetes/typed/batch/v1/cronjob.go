@@ -6,9 +6,11 @@ import (
 
 	batchv1 "k8s.io/api/batch/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/rest"
 )
 
 type BatchV1Interface interface {
+	RESTClient() rest.Interface
 	CronJobsGetter
 }
 
