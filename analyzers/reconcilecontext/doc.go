@@ -14,7 +14,11 @@
 // leader), shutdown waits for it, and a request on a stuck connection
 // holds the worker forever, since the client sets no timeout of its own
 // (a context made with context.WithTimeout or WithDeadline ends it at the
-// deadline, and the message says so).
+// deadline, and the message says so). A controller-runtime Get or List
+// may be served by the manager's cache instead, where it makes no request
+// but waits, without the context, for the kind's informer to sync
+// (forever when the operator may not list the kind); the message says so
+// for those reads.
 // Inside a function that has a context.Context parameter (Reconcile, and
 // the functions it calls with its context), the check reports a call of
 // the controller-runtime client (Get, List, Create, Update, Patch, Apply,

@@ -324,6 +324,16 @@ func (fc *funcCheck) stuck(ctx ast.Expr, what string) string {
 	return what
 }
 
+// stuckText says what an unbounded wait of api holds: a controller-runtime
+// read may be served by the cache, where it waits for the informer to sync
+// (forever when the kind cannot be listed), not on a connection.
+func stuckText(api k8s.APICall) string {
+	if api.API == k8s.APIControllerRuntime && (api.Method == "Get" || api.Method == "List") {
+		return " and a read that waits (for the cache to sync, or on a stuck connection) holds the worker"
+	}
+	return " and a stuck connection holds the worker"
+}
+
 // report reports api, called with a context rooted at origin (direct:
 // origin is the argument itself).
 func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
@@ -344,7 +354,7 @@ func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
 		Pos: api.Call.Pos(), End: api.Call.End(),
 		Message: api.Name + " is called with " + arg + " although " + owner + " " + receives +
 			", so the request is not cancelled when " + whose + " is (manager shutdown, leader-election loss, the end of " +
-			"the reconcile or webhook request)" + fc.stuck(api.Ctx, " and a stuck connection holds the worker") + ": pass " + pass +
+			"the reconcile or webhook request)" + fc.stuck(api.Ctx, stuckText(api)) + ": pass " + pass +
 			" (or context.WithoutCancel(" + pass + ") where the call must outlive it)",
 	}
 	if direct && fc.visible(api.Ctx.Pos()) {

@@ -33,7 +33,7 @@ type key struct{}
 // Reconcile: the keda shape, every call with context.TODO().
 func (r *ScaledReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	w := &v1.Widget{}
-	if err := r.Client.Get(context.TODO(), req.NamespacedName, w); err != nil { // want `reconcilecontext: Get is called with context.TODO\(\) although Reconcile receives ctx, so the request is not cancelled when ctx is \(manager shutdown, leader-election loss, the end of the reconcile or webhook request\) and a stuck connection holds the worker: pass ctx \(or context.WithoutCancel\(ctx\) where the call must outlive it\)`
+	if err := r.Client.Get(context.TODO(), req.NamespacedName, w); err != nil { // want `reconcilecontext: Get is called with context.TODO\(\) although Reconcile receives ctx, so the request is not cancelled when ctx is \(manager shutdown, leader-election loss, the end of the reconcile or webhook request\) and a read that waits \(for the cache to sync, or on a stuck connection\) holds the worker: pass ctx \(or context.WithoutCancel\(ctx\) where the call must outlive it\)`
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 	w.Status.Ready = true
@@ -69,7 +69,7 @@ func (r *ScaledReconciler) timeout(ctx context.Context, w *v1.Widget) error {
 	if err := r.Update(tctx, w); err != nil { // want `Update is called with tctx, derived from context.Background\(\), although timeout receives ctx, so the request is not cancelled when ctx is \(.*\), only its deadline ends it: pass ctx`
 		return err
 	}
-	return r.Get(context.WithValue(context.TODO(), key{}, 1), client.ObjectKeyFromObject(w), w) // want `Get is called with context.WithValue\(context.TODO\(\), key\{\}, 1\), derived from context.TODO\(\), although .* and a stuck connection holds the worker`
+	return r.Get(context.WithValue(context.TODO(), key{}, 1), client.ObjectKeyFromObject(w), w) // want `Get is called with context.WithValue\(context.TODO\(\), key\{\}, 1\), derived from context.TODO\(\), although .* and a read that waits \(for the cache to sync, or on a stuck connection\) holds the worker`
 }
 
 // valueOverTimeout: a value added to a fresh context with a timeout is
