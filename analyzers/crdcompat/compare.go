@@ -285,10 +285,12 @@ func (c *comparer) format(b, s *crdschema.Schema, path string) {
 	c.tightened(s, crdschema.AttrFormat, path, what)
 }
 
-// rules reports CEL rules added: an immutability rule, or another one.
+// rules reports CEL rules added: an immutability rule, or another one. A
+// rule that replaces a base rule it follows from (`A` becoming `A || B`,
+// `A && B` becoming `A`) loosens the validation and is not reported.
 func (c *comparer) rules(b, s *crdschema.Schema, path string) {
 	for _, r := range s.Validations {
-		if slices.Contains(b.Validations, r) {
+		if slices.Contains(b.Validations, r) || loosens(b, s, r) {
 			continue
 		}
 		if crdschema.IsImmutabilityRule(r) {
@@ -305,6 +307,17 @@ func (c *comparer) rules(b, s *crdschema.Schema, path string) {
 		}
 		c.tightened(s, crdschema.AttrRules, path, fmt.Sprintf("%%s got the x-kubernetes-validations rule %q", r))
 	}
+}
+
+// loosens reports whether rule r of s replaces a rule of the base b
+// (one that s no longer has) that implies it.
+func loosens(b, s *crdschema.Schema, r string) bool {
+	for _, old := range b.Validations {
+		if !slices.Contains(s.Validations, old) && implies(old, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // semantics compares pruning, list and map merge semantics.

@@ -41,7 +41,9 @@
 //     minimum, maximum, minLength, maxLength, minItems, maxItems,
 //     minProperties, maxProperties, multipleOf, pattern, format or
 //     uniqueItems added or tightened; an x-kubernetes-validations rule
-//     added; nullable removed: objects that were valid are rejected on
+//     added (one that replaces a rule it follows from, `A` becoming
+//     `A || B` or `A && B` becoming `A`, loosens and is not reported);
+//     nullable removed: objects that were valid are rejected on
 //     their next update (the API server's validation ratcheting spares
 //     unchanged fields only from Kubernetes 1.30, where it is on by
 //     default);

@@ -76,6 +76,16 @@ type WidgetSpec struct {
 	// +kubebuilder:default=plain
 	Style  string `json:"style,omitempty"`
 	Agreed string `json:"agreed,omitempty"`
+	// +kubebuilder:validation:XValidation:rule="self.startsWith('a')"
+	Either string `json:"either,omitempty"`
+	// +kubebuilder:validation:XValidation:rule="self.size() > 2 && self.size() < 10"
+	Relaxed string `json:"relaxed,omitempty"`
+	// +kubebuilder:validation:XValidation:rule="self.size()<10"
+	Reworded string `json:"reworded,omitempty"`
+	// +kubebuilder:validation:XValidation:rule="self.size() > 2"
+	Tighter string `json:"tighter,omitempty"`
+	// +kubebuilder:validation:XValidation:rule="self.startsWith('a')"
+	Other string `json:"other,omitempty"`
 }
 
 // WidgetStatus is the observed state of a Widget.

@@ -94,6 +94,21 @@ type WidgetSpec struct { // want `field spec\.removed was removed, so the API se
 	// +kubebuilder:validation:MinLength=3
 	// +opvet:compat:allow
 	Agreed string `json:"agreed,omitempty"` // want `spec\.agreed got the minLength 3` `\+opvet:compat:allow has no reason, so it allows nothing`
+	// An alternative added to the base rule: looser, fine.
+	// +kubebuilder:validation:XValidation:rule="self.startsWith('a') || self.startsWith('b')"
+	Either string `json:"either,omitempty"`
+	// A condition dropped from the base rule: looser, fine.
+	// +kubebuilder:validation:XValidation:rule="(self.size() < 10)"
+	Relaxed string `json:"relaxed,omitempty"`
+	// The same rule, spaced differently: fine.
+	// +kubebuilder:validation:XValidation:rule="self.size() < 10"
+	Reworded string `json:"reworded,omitempty"`
+	// A condition added: tighter.
+	// +kubebuilder:validation:XValidation:rule="self.size() > 2 && self.size() < 10"
+	Tighter string `json:"tighter,omitempty"` // want `spec\.tighter got the x-kubernetes-validations rule "self\.size\(\) > 2 && self\.size\(\) < 10"`
+	// Another rule in place of the base rule: reported.
+	// +kubebuilder:validation:XValidation:rule="self.startsWith('a') ? self.size() < 5 : true"
+	Other string `json:"other,omitempty"` // want `spec\.other got the x-kubernetes-validations rule`
 }
 
 // WidgetStatus is the observed state of a Widget.
