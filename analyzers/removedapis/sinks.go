@@ -269,7 +269,10 @@ func (c *checker) generatedCall(call *ast.CallExpr, fn *types.Func, pkgPath stri
 // to that group version's path, whatever resource it names (an informer's
 // `cache.NewListWatchFromClient(rc, "cronjobs", ...)`), so it is reported
 // when the target serves no kind of the group version. The group version
-// is that of the API types its kind accessors serve.
+// is that of the API types its kind accessors serve. The table lists
+// every kind of an alpha or beta version but only some of a GA version
+// (core/v1's rows are two kinds that vanished), so only prerelease
+// versions are judged.
 func (c *checker) groupRESTClient(call *ast.CallExpr, fn *types.Func) {
 	recv := k8s.RecvNamed(fn)
 	if recv == nil {
@@ -293,12 +296,17 @@ func (c *checker) groupRESTClient(call *ast.CallExpr, fn *types.Func) {
 			continue
 		}
 		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
-			if s, ok := lookup(row.Group, row.Version, ""); ok {
+			if s, ok := lookup(row.Group, row.Version, ""); ok && prerelease(row.Version) {
 				c.judge(s, use{call, "RESTClient", byPath}, nil)
 			}
 			return
 		}
 	}
+}
+
+// prerelease reports whether an API version is an alpha or a beta.
+func prerelease(version string) bool {
+	return strings.Contains(version, "alpha") || strings.Contains(version, "beta")
 }
 
 // forwards reports whether call, of fn, forwards the method being checked
