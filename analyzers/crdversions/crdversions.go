@@ -185,7 +185,9 @@ func (c *checker) checkKind(k *kind) {
 // an unserved one.
 func (c *checker) checkStorage(k *kind) {
 	switch {
-	case len(k.storage) == 0:
+	case len(k.storage) == 0 && kubebuilderMarked(k.versions):
+		// Without a kubebuilder marker the CRD is not controller-gen's
+		// (a hand-written manifest sets its storage version).
 		target := k.versions[0]
 		if len(k.hubs) == 1 {
 			target = k.hubs[0]

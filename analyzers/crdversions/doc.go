@@ -32,7 +32,9 @@
 //
 //  1. No version marked `+kubebuilder:storageversion`: controller-gen cannot
 //     generate the CRD. The fix adds the marker to the hub version when
-//     there is one.
+//     there is one. A kind with no kubebuilder marker in any version is
+//     not controller-gen's (its manifest, written by hand, names the
+//     storage version) and is not reported.
 //  2. Several versions marked `+kubebuilder:storageversion`: the CRD gets
 //     two storage versions and the API server rejects it. The fix removes
 //     the marker from all but the hub (or the highest version).

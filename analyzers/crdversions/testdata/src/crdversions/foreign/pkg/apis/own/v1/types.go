@@ -5,8 +5,9 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 
-// Gadget is reported: the module's manifest defines its group.
-type Gadget struct { // want `Gadget is served in versions v1, v1beta1 but none is marked \+kubebuilder:storageversion` `Gadget differs between versions v1 and v1beta1 \(field spec.size exists only in v1\) but no conversion is defined`
+// Gadget is reported: the module's manifest defines its group. Its
+// storage version is the manifest's, not a marker's.
+type Gadget struct { // want `Gadget differs between versions v1 and v1beta1 \(field spec.size exists only in v1\) but no conversion is defined`
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 	Spec              GadgetSpec `json:"spec,omitempty"`
