@@ -256,9 +256,12 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 		if r.res.global != nil {
 			what = globalName(r.res) + " (" + what + ")"
 		}
-		d.Message = what + " is returned with " + errText + ", so controller-runtime ignores Requeue " +
-			"(the error alone requeues it the same way, with rate-limited backoff: only the warning changes) and logs \"Reconciler returned both a non-zero " +
-			"result and a non-nil error\": return " + instead
+		effect := "only the warning changes" + c.warning()
+		if c.warning() == "" {
+			effect = "nothing changes at run time" // no warning before v0.16
+		}
+		d.Message = what + " is returned with " + errText + ", so controller-runtime ignores Requeue: the error alone " +
+			"requeues it the same way, with rate-limited backoff, and " + effect + ": return " + instead
 		if r.verdict == verdictSure && len(r.res.lit.Elts) == 1 && r.res.global == nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
 				Message:   "Return " + amp + typ + "{}",

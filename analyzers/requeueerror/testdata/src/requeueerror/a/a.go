@@ -54,7 +54,7 @@ func (r *RuleReconciler) sync(ctx context.Context, w *v1.Widget) (ctrl.Result, e
 // gateway: the Kong shape, Requeue: true with the error (fixed).
 func (r *RuleReconciler) gateway(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
 	if err := r.Update(ctx, w); err != nil {
-		return ctrl.Result{Requeue: true}, err // want `ctrl.Result\{Requeue: true\} is returned with a non-nil error, so controller-runtime ignores Requeue \(the error alone requeues it the same way, with rate-limited backoff: only the warning changes\).*: return ctrl.Result\{\}, err`
+		return ctrl.Result{Requeue: true}, err // want `ctrl.Result\{Requeue: true\} is returned with a non-nil error, so controller-runtime ignores Requeue: the error alone requeues it the same way, with rate-limited backoff, and only the warning changes \(controller-runtime v0.16 and later log a warning\): return ctrl.Result\{\}, err`
 	}
 	err := r.Status().Update(ctx, w)
 	return ctrl.Result{Requeue: true}, err // want `Requeue: true\} is returned with an error that may be non-nil`
