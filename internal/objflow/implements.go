@@ -32,7 +32,10 @@ type implementations struct {
 	once  sync.Once
 	scope []*types.Package // the packages whose types may implement
 	paths map[string]bool  // their paths
-	found sync.Map         // *types.Func (interface method) -> *types.Func
+	// named are the concrete named types of scope, without type
+	// parameters, listed once.
+	named []*types.Named
+	found sync.Map // *types.Func (interface method) -> *types.Func
 }
 
 // resolve returns the method that a call of fn runs when fn is a method
@@ -69,13 +72,13 @@ func (p *Package) Resolve(fn *types.Func) *types.Func { return p.resolve(fn) }
 // inModule reports whether pkg is the package or one of the packages of
 // the main module whose summaries it imports.
 func (p *Package) inModule(pkg *types.Package) bool {
-	p.implScope()
+	p.initImpls()
 	return p.impls.paths[pkg.Path()]
 }
 
-// implScope returns the package and the packages of its imported
-// summaries, each once.
-func (p *Package) implScope() []*types.Package {
+// initImpls lists, once, the package and the packages of its imported
+// summaries (the scope), and their concrete named types.
+func (p *Package) initImpls() {
 	p.impls.once.Do(func() {
 		p.impls.paths = map[string]bool{p.types.Path(): true}
 		p.impls.scope = []*types.Package{p.types}
@@ -85,8 +88,14 @@ func (p *Package) implScope() []*types.Package {
 				p.impls.scope = append(p.impls.scope, pkg)
 			}
 		}
+		for _, pkg := range p.impls.scope {
+			for _, named := range astx.ConcreteTypes(pkg) {
+				if named.TypeParams().Len() == 0 {
+					p.impls.named = append(p.impls.named, named)
+				}
+			}
+		}
 	})
-	return p.impls.scope
 }
 
 // implementation returns the method named like fn of the one named type
@@ -98,27 +107,22 @@ func (p *Package) implementation(fn *types.Func, iface *types.Interface) *types.
 		return nil
 	}
 	var real, doubles []*types.Func
-	for _, pkg := range p.implScope() {
-		for _, named := range astx.ConcreteTypes(pkg) {
-			if named.TypeParams().Len() > 0 {
-				continue
-			}
-			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
-				continue
-			}
-			obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
-			m, ok := obj.(*types.Func)
-			if !ok {
-				return nil
-			}
-			if m == fn {
-				continue // a struct that embeds the interface: it runs what it holds
-			}
-			if p.testDouble(named) {
-				doubles = appendNew(doubles, m)
-			} else {
-				real = appendNew(real, m)
-			}
+	p.initImpls()
+	for _, named := range p.impls.named {
+		// The method's name first: one lookup rejects most types, where
+		// Implements looks up every method of the interface.
+		obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
+		m, ok := obj.(*types.Func)
+		if !ok || !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
+			continue
+		}
+		if m == fn {
+			continue // a struct that embeds the interface: it runs what it holds
+		}
+		if p.testDouble(named) {
+			doubles = appendNew(doubles, m)
+		} else {
+			real = appendNew(real, m)
 		}
 	}
 	if len(real) == 0 {
