@@ -48,6 +48,10 @@
 //  3. A constant finalizer name without a "/": the API server answers
 //     every write of the object with a warning ("prefer a domain-qualified
 //     finalizer name"), and the name can collide with other controllers'.
+//     A constant of a downloaded or vendored module (another API's own
+//     name, such as the Gateway API's GatewayClassFinalizerGatewaysExist,
+//     which its implementations must use) is not reported: renaming it is
+//     no fix.
 //  4. AddFinalizer or RemoveFinalizer on an object held in a local variable
 //     that is never updated or patched afterwards in that function, nor
 //     handed to code that could save it (passed to another function,

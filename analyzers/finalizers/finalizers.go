@@ -15,6 +15,7 @@ import (
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/report"
 	objflowpass "github.com/opvet/opvet/passes/objflow"
@@ -151,7 +152,7 @@ func (c *checker) checkNaming() {
 	seen := map[string]bool{}
 	for _, s := range c.adds {
 		n := s.name
-		if !n.known || c.owned(n) || strings.Contains(n.value, "/") || seen[n.value] {
+		if !n.known || c.owned(n) || strings.Contains(n.value, "/") || seen[n.value] || c.otherModuleConst(s.nameExpr) {
 			continue
 		}
 		seen[n.value] = true
@@ -160,6 +161,19 @@ func (c *checker) checkNaming() {
 			"use a name with a path, like %q (objects that already carry the old name keep it: remove both names "+
 			"in cleanup until no object has the old one)", n.value, qualified(n.value))
 	}
+}
+
+// otherModuleConst reports whether e is (a conversion of) a constant
+// declared in a downloaded or vendored module: another API's finalizer
+// name (the Gateway API's GatewayClassFinalizerGatewaysExist), which its
+// implementations must use as it is, so renaming it is no fix.
+func (c *checker) otherModuleConst(e ast.Expr) bool {
+	k := packageConst(c.pass.TypesInfo, e)
+	if k == nil || k.Pkg() == c.pass.Pkg {
+		return false
+	}
+	f := c.pass.Fset.File(k.Pos())
+	return f != nil && modtree.IsCopy(filepath.Dir(f.Name()))
 }
 
 // qualified suggests a domain-qualified name for name: a domain-like name

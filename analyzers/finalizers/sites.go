@@ -237,12 +237,22 @@ func (c *checker) nameOf(e ast.Expr) finName {
 // constSymbol returns "importpath.Name" when e names a package-level
 // constant (possibly converted: T(C)), or "".
 func constSymbol(info *types.Info, e ast.Expr) string {
+	k := packageConst(info, e)
+	if k == nil {
+		return ""
+	}
+	return k8s.PkgPath(k.Pkg()) + "." + k.Name()
+}
+
+// packageConst returns the package-level constant that e names, through
+// conversions (string(v1.Finalizer)), or nil.
+func packageConst(info *types.Info, e ast.Expr) *types.Const {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
 		if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
-			return constSymbol(info, call.Args[0])
+			return packageConst(info, call.Args[0])
 		}
-		return ""
+		return nil
 	}
 	var id *ast.Ident
 	switch e := e.(type) {
@@ -251,11 +261,11 @@ func constSymbol(info *types.Info, e ast.Expr) string {
 	case *ast.SelectorExpr:
 		id = e.Sel
 	default:
-		return ""
+		return nil
 	}
 	k, ok := info.Uses[id].(*types.Const)
 	if !ok || k.Pkg() == nil || k.Parent() != k.Pkg().Scope() {
-		return ""
+		return nil
 	}
-	return k8s.PkgPath(k.Pkg()) + "." + k.Name()
+	return k
 }

@@ -7,6 +7,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 
+	"example.com/gatewayapi"
 	"finalizers/mod/api"
 )
 
@@ -23,11 +24,13 @@ func (r *NamingReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	if !w.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(w, api.Undomained)
 		controllerutil.RemoveFinalizer(w, plainName)
+		controllerutil.RemoveFinalizer(w, gatewayapi.GatewayClassFinalizer)
 		return ctrl.Result{}, r.Update(ctx, w)
 	}
 	controllerutil.AddFinalizer(w, api.Undomained) // want `finalizer name "undomained" is not domain-qualified: the API server answers every write of the object with a warning`
 	controllerutil.AddFinalizer(w, plainName)      // want `finalizer name "plain" is not domain-qualified`
 	controllerutil.AddFinalizer(w, api.Undomained) // reported once per name
 	controllerutil.AddFinalizer(w, "foregroundDeletion")
+	controllerutil.AddFinalizer(w, gatewayapi.GatewayClassFinalizer) // another API's name, which the project cannot rename
 	return ctrl.Result{}, r.Update(ctx, w)
 }
