@@ -8,12 +8,13 @@ import (
 // implies reports whether every value that the CEL rule old accepts, the
 // rule r accepts too, as far as the rules' top-level structure shows: r,
 // or some alternative of r (its `||` operands), is a conjunction of
-// operands of old's top-level `&&` (or all of old). Whitespace outside strings and
-// enclosing parentheses do not count. A rule whose top level the split
-// cannot tell (a conditional `?:`, an unterminated string) implies only
-// itself. Both readings follow CEL's semantics: old accepts a value only
-// when each of its conjuncts evaluates to true on it, and an alternative
-// that is true makes the disjunction true, whatever the others give.
+// operands of old's top-level `&&` (or all of old). Whitespace outside
+// strings and enclosing parentheses do not count. A rule whose top level
+// the split cannot tell (a conditional `?:`, an unterminated string)
+// implies only itself. Both readings follow CEL's semantics: old accepts a
+// value only when each of its conjuncts evaluates to true on it, and an
+// alternative that is true makes the disjunction true, whatever the others
+// give.
 func implies(old, r string) bool {
 	conj := splitTop(old, "&&")
 	if allIn(splitTop(r, "&&"), conj) {
@@ -27,6 +28,7 @@ func implies(old, r string) bool {
 	return false
 }
 
+// allIn reports whether every string of xs is in set.
 func allIn(xs, set []string) bool {
 	for _, x := range xs {
 		if !slices.Contains(set, x) {

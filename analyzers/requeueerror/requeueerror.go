@@ -256,8 +256,9 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 		if r.res.global != nil {
 			what = globalName(r.res) + " (" + what + ")"
 		}
-		effect := "only the warning changes" + c.warning()
-		if c.warning() == "" {
+		logged := c.warning()
+		effect := "only the warning changes" + logged
+		if logged == "" {
 			effect = "nothing changes at run time" // no warning before v0.16
 		}
 		d.Message = what + " is returned with " + errText + ", so controller-runtime ignores Requeue: the error alone " +

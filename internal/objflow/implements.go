@@ -30,10 +30,9 @@ import (
 // resolve finds (nil when none or several).
 type implementations struct {
 	once  sync.Once
-	scope []*types.Package // the packages whose types may implement
-	paths map[string]bool  // their paths
-	// named are the concrete named types of scope, without type
-	// parameters, listed once.
+	paths map[string]bool // the packages whose types may implement
+	// named are the concrete named types of those packages, without
+	// type parameters, listed once.
 	named []*types.Named
 	found sync.Map // *types.Func (interface method) -> *types.Func
 }
@@ -81,14 +80,14 @@ func (p *Package) inModule(pkg *types.Package) bool {
 func (p *Package) initImpls() {
 	p.impls.once.Do(func() {
 		p.impls.paths = map[string]bool{p.types.Path(): true}
-		p.impls.scope = []*types.Package{p.types}
+		scope := []*types.Package{p.types}
 		for fn := range p.imported {
 			if pkg := fn.Pkg(); pkg != nil && !p.impls.paths[pkg.Path()] {
 				p.impls.paths[pkg.Path()] = true
-				p.impls.scope = append(p.impls.scope, pkg)
+				scope = append(scope, pkg)
 			}
 		}
-		for _, pkg := range p.impls.scope {
+		for _, pkg := range scope {
 			for _, named := range astx.ConcreteTypes(pkg) {
 				if named.TypeParams().Len() == 0 {
 					p.impls.named = append(p.impls.named, named)
