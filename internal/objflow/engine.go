@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 )
@@ -13,12 +14,15 @@ import (
 type state struct {
 	env   *pnode[Set]
 	facts *pnode[*Facts]
+	// conds are the clauses known on the path (clauses.go), sorted ids.
+	conds []int32
 }
 
 func (s state) join(t state) state {
 	return state{
 		env:   pmerge(s.env, t.env, union, sameSet),
 		facts: pmerge(s.facts, t.facts, joinFacts, func(x, y *Facts) bool { return x == y }),
+		conds: intersectSorted(s.conds, t.conds),
 	}
 }
 
@@ -66,7 +70,7 @@ func (s state) restrictTo(ids, copies Set) state {
 }
 
 func (s state) equal(t state) bool {
-	return pequal(s.env, t.env, sameSet) && pequal(s.facts, t.facts, factsEqual)
+	return pequal(s.env, t.env, sameSet) && pequal(s.facts, t.facts, factsEqual) && slices.Equal(s.conds, t.conds)
 }
 
 // analysis is the analysis of one function.
@@ -149,6 +153,10 @@ type analysis struct {
 	quietCalls map[*ast.CallExpr]*outcome
 	// local caches type questions for this analysis.
 	kinds localKinds
+	// clauses are the conditions remembered on paths, by id, and
+	// clauseByKey interns them (clauses.go).
+	clauses     []*clause
+	clauseByKey map[string]*clause
 }
 
 // outcome is what a read or write that may fail did to its objects.
@@ -307,6 +315,7 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 	switch b.Kind {
 	case cfg.KindRangeBody:
 		if rs, ok := b.Stmt.(*ast.RangeStmt); ok {
+			a.dropReading(map[*types.Var]bool{a.rootVar(rs.Key): true, a.rootVar(rs.Value): true})
 			a.rangeAssign(rs)
 		}
 	case cfg.KindSwitchCaseBody:
@@ -341,6 +350,7 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 // controllerutil.AddFinalizer(obj, f) { ... } else { here the finalizer
 // was added only if it was absent, and the object may be being deleted }).
 func (a *analysis) branch(cond ast.Expr) (then, els state) {
+	a.forget(cond)
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
 		if c.Op == token.NOT {
@@ -353,11 +363,15 @@ func (a *analysis) branch(cond ast.Expr) (then, els state) {
 			if c.Op == token.LAND {
 				a.cur = xt
 				yt, yf := a.branch(c.Y)
-				return yt, xf.join(yf)
+				a.cur = xf.join(yf)
+				a.rememberClause(c, false)
+				return yt, a.cur
 			}
 			a.cur = xf
 			yt, yf := a.branch(c.Y)
-			return xt.join(yt), yf
+			a.cur = xt.join(yt)
+			a.rememberClause(c, true)
+			return a.cur, yf
 		}
 	}
 	a.eval(cond)

@@ -13,6 +13,7 @@ import (
 // node applies one node of a basic block (a statement, an expression, a
 // value spec) to the current state.
 func (a *analysis) step(n ast.Node) {
+	a.forget(n)
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		a.assign(n)
@@ -691,6 +692,7 @@ func multiValueCall(rs *ast.ReturnStmt, sig *types.Signature) (*ast.CallExpr, bo
 // deletion checks (obj.DeletionTimestamp.IsZero(), obj.GetDeletionTimestamp()
 // != nil, and their negations and conjunctions).
 func (a *analysis) assume(cond ast.Expr, truth bool) {
+	a.track(cond, truth)
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
 		if c.Op == token.NOT {
