@@ -209,6 +209,16 @@ func recordHolds(n ast.Node, r resolver, holds fieldHolds) {
 		if id, ok := n.Key.(*ast.Ident); ok {
 			holds.add(id.Name, r.keys(n.Value))
 		}
+	case *ast.CompositeLit:
+		// entries := []entry{{name, run}}: the fields of an unkeyed
+		// struct literal, by position.
+		names := structFields(n, r)
+		for i, elt := range n.Elts {
+			if _, keyed := elt.(*ast.KeyValueExpr); keyed || i >= len(names) {
+				break
+			}
+			holds.add(names[i], r.keys(elt))
+		}
 	case *ast.AssignStmt:
 		if len(n.Lhs) != len(n.Rhs) {
 			return
@@ -219,6 +229,47 @@ func recordHolds(n ast.Node, r resolver, holds fieldHolds) {
 			}
 		}
 	}
+}
+
+// structFields returns the field names of the struct type of lit, in
+// order: from the types where r has them, else from a struct type written
+// in the literal; nil for anything else.
+func structFields(lit *ast.CompositeLit, r resolver) []string {
+	var names []string
+	if tr, ok := r.(typedResolver); ok {
+		if t := tr.info.TypeOf(lit); t != nil {
+			if st, ok := t.Underlying().(*types.Struct); ok {
+				for f := range st.Fields() {
+					names = append(names, f.Name())
+				}
+			}
+		}
+		return names
+	}
+	if st, ok := lit.Type.(*ast.StructType); ok {
+		for _, f := range st.Fields.List {
+			if len(f.Names) == 0 {
+				names = append(names, embeddedName(f.Type))
+			}
+			for _, id := range f.Names {
+				names = append(names, id.Name)
+			}
+		}
+	}
+	return names
+}
+
+// embeddedName returns the field name of an embedded field's type.
+func embeddedName(t ast.Expr) string {
+	switch x := ast.Unparen(t).(type) {
+	case *ast.StarExpr:
+		return embeddedName(x.X)
+	case *ast.SelectorExpr:
+		return x.Sel.Name
+	case *ast.Ident:
+		return x.Name
+	}
+	return ""
 }
 
 func (h fieldHolds) add(field string, keys []string) {

@@ -86,3 +86,24 @@ func get(ctx context.Context, c client.Client, name string) (*corev1.Pod, error)
 	err := c.Get(ctx, client.ObjectKey{Name: name}, p)
 	return p, err
 }
+
+// clausesInLoop forms, resolves and forgets clauses on every iteration of
+// nested loops (clauses.go): the fixpoint ends.
+func clausesInLoop(pods []*corev1.Pod, f string, limit int) {
+	done := false
+	for i := 0; i < limit && !done; i++ {
+		for _, p := range pods {
+			if !p.DeletionTimestamp.IsZero() && !controllerutil.ContainsFinalizer(p, f) || done {
+				continue
+			}
+			if !controllerutil.ContainsFinalizer(p, f) && i > 0 {
+				controllerutil.AddFinalizer(p, f)
+				done = i > 2 || p.Name == ""
+			}
+			if done || p.DeletionTimestamp == nil {
+				p = pods[0]
+			}
+		}
+	}
+	Debug(pods) // want `pods=`
+}
