@@ -106,7 +106,8 @@
 // res, err := r.ensureName(ctx, obj); if err != nil { return res, err }`:
 // the helper is checked where it builds its Result); a Result built from
 // what a zero-on-error helper of the package returned with the error
-// (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`);
+// (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`,
+// or `res.RequeueAfter, err = r.delay(ctx); return res, err`);
 // a Result from a helper of the package that never sets Requeue, once a
 // test rules its delay out (`res, err := r.processJobs(ctx); ... if
 // res.RequeueAfter == 0 { ...; return res, errUpdate }`: it requests

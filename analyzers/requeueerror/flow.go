@@ -339,6 +339,8 @@ var zeroValue = &ast.BadExpr{}
 func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define bool) state {
 	stores := map[*types.Var]store{}
 	var pairs []int
+	before := s
+	joint := fl.jointFields(lhs, tuple)
 	for i, l := range lhs {
 		if l == nil {
 			continue
@@ -372,9 +374,63 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 		}
 	}
 	for _, u := range pairs {
+		if name, ok := joint[fl.units[u].r]; ok && stores[fl.units[u].e].tupleErr {
+			s = fl.storeJointField(s, before, u, name)
+			continue
+		}
 		s = fl.storePair(s, u, stores)
 	}
 	return s
+}
+
+// jointFields returns the Result variables whose requeue field the
+// assignment lhs = tuple stores from a zero-on-error result of the call
+// (res.RequeueAfter, err = r.delay(ctx)), by variable, with the field.
+func (fl *flow) jointFields(lhs []ast.Expr, tuple ast.Expr) map[*types.Var]string {
+	call, ok := ast.Unparen(tuple).(*ast.CallExpr)
+	if !ok || len(lhs) < 2 {
+		return nil
+	}
+	var out map[*types.Var]string
+	for i, l := range lhs[:len(lhs)-1] {
+		sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+		if !ok || !requeueField(sel.Sel.Name) {
+			continue
+		}
+		v := fl.f.varOf(sel.X)
+		if v == nil || !fl.f.c.zeroOnError(fl.f.c.callee(call), i) {
+			continue
+		}
+		if out == nil {
+			out = map[*types.Var]string{}
+		}
+		out[v] = sel.Sel.Name
+	}
+	return out
+}
+
+// storeJointField stores into the pair unit u, whose error the
+// assignment sets from a call's last result, the requeue field name of
+// its Result from a zero-on-error result of the same call: set where the
+// error is nil, zero where it is not. The Result's other fields are as
+// they were before the statement (before).
+func (fl *flow) storeJointField(s, before state, u int, name string) state {
+	pu := fl.units[u]
+	m, live := before.get(u)
+	if !live {
+		if m, live = before.get(fl.single[pu.r]); !live {
+			return s
+		}
+	}
+	rs := untie(m.rs())
+	set, zero := fl.fieldTransfer(name, false), fl.fieldTransfer(name, true)
+	var out mask
+	for r := range numR {
+		if rs&(1<<r) != 0 {
+			out |= bit(set[r], eNil) | bit(zero[r], eNonNil)
+		}
+	}
+	return s.set(u, out)
 }
 
 // pairsOf adds to pairs the pair units of v that a store into v may
@@ -516,7 +572,7 @@ func (fl *flow) fieldStore(s state, lhs, rhs ast.Expr, op bool) state {
 	if v == nil {
 		return s
 	}
-	to := fl.fieldTransfer(sel.Sel.Name, rhs, op)
+	to := fl.fieldTransfer(sel.Sel.Name, !op && rhs != nil && fl.f.c.isZero(rhs))
 	if sel.Sel.Name == "RequeueAfter" && fl.f.delaySetAround(lhs, v) {
 		// res.RequeueAfter = d where it is set: whether res requests a
 		// requeue, and with what it was returned, stay as they were.
@@ -624,11 +680,11 @@ func (f *fn) assigns(st ast.Stmt, v *types.Var) bool {
 }
 
 // fieldTransfer maps each Result value to the value after a store into
-// its field name (op: res.RequeueAfter += d). The rows follow the order
+// its field name, of a zero value where zero is set (a compound
+// assignment, res.RequeueAfter += d, never stores zero). The rows follow the order
 // of the r constants: zero, requeue, after, opaque, tied, afterOnly,
 // tiedAfter.
-func (fl *flow) fieldTransfer(name string, rhs ast.Expr, op bool) [numR]int {
-	zero := !op && rhs != nil && fl.f.c.isZero(rhs)
+func (fl *flow) fieldTransfer(name string, zero bool) [numR]int {
 	switch {
 	case name == "RequeueAfter" && zero:
 		return [numR]int{rZero, rRequeue, rRequeue, rRequeue, rRequeue, rZero, rZero}

@@ -229,3 +229,30 @@ func (r *RuleReconciler) useDelayPadded(ctx context.Context, w *v1.Widget) (ctrl
 	d += time.Second
 	return ctrl.Result{RequeueAfter: d}, err // want `ctrl.Result\{RequeueAfter: d\} is returned with an error that may be non-nil`
 }
+
+// The delay stored into a field of the Result in the same assignment as
+// the error (percona-postgresql-operator's installation controller):
+// zero-on-error keeps the pair correlated, quiet.
+func (r *RuleReconciler) useDelayField(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	result := ctrl.Result{}
+	var err error
+	result.RequeueAfter, err = r.delay(ctx, w)
+	return result, err
+}
+
+// A loose helper's delay stored the same way: reported.
+func (r *RuleReconciler) useDelayLooseField(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	result := ctrl.Result{}
+	var err error
+	result.RequeueAfter, err = r.delayLoose(ctx, w)
+	return result, err // want `result, which may request a requeue, is returned with an error that may be non-nil`
+}
+
+// A zero-on-error delay stored into a Result that already requests a
+// requeue: Requeue stays set where the error is non-nil, reported.
+func (r *RuleReconciler) useDelayFieldRequeue(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	result := ctrl.Result{Requeue: true}
+	var err error
+	result.RequeueAfter, err = r.delay(ctx, w)
+	return result, err // want `result, which may request a requeue, is returned with an error that may be non-nil`
+}
