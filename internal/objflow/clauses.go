@@ -44,7 +44,8 @@ type literal struct {
 	key   string
 	expr  ast.Expr
 	truth bool
-	keyed bool // the truth of the keyed form (key's test)
+	keyed bool         // the truth of the keyed form (key's test)
+	vars  []*types.Var // the variables expr names
 }
 
 // maxLiterals bounds the clauses kept: conditions are short.
@@ -57,10 +58,7 @@ func (a *analysis) rememberClause(cond ast.Expr, truth bool) {
 	if !ok || len(lits) < 2 || len(lits) > maxLiterals {
 		return
 	}
-	c := a.intern(lits)
-	if !slices.Contains(a.cur.conds, c.id) {
-		a.cur.conds = insertSorted(a.cur.conds, c.id)
-	}
+	a.cur.conds = insertSorted(a.cur.conds, a.intern(lits).id)
 }
 
 // disjuncts appends to lits the literals of the disjunction that e has
@@ -110,13 +108,14 @@ func (a *analysis) literalOf(e ast.Expr, truth bool) (literal, bool) {
 		text = types.ExprString(b.X) + " != " + types.ExprString(b.Y)
 		keyed = !truth
 	}
+	vars := a.varsOf(e)
 	var key strings.Builder
 	key.WriteString(text)
-	for _, v := range a.varsOf(e) {
+	for _, v := range vars {
 		key.WriteString("|")
 		key.WriteString(strconv.Itoa(int(v.Pos())))
 	}
-	return literal{key: key.String(), expr: e, truth: truth, keyed: keyed}, true
+	return literal{key: key.String(), expr: e, truth: truth, keyed: keyed, vars: vars}, true
 }
 
 // intern returns the clause of lits, made once per analysis.
@@ -135,7 +134,7 @@ func (a *analysis) intern(lits []literal) *clause {
 	}
 	c := &clause{id: int32(len(a.clauses)), lits: lits}
 	for _, l := range lits {
-		for _, v := range a.varsOf(l.expr) {
+		for _, v := range l.vars {
 			if !slices.Contains(c.vars, v) {
 				c.vars = append(c.vars, v)
 			}
@@ -380,7 +379,11 @@ func (a *analysis) pureCall(call *ast.CallExpr) bool {
 	}
 	if strings.HasPrefix(fn.Name(), "Get") {
 		for _, arg := range call.Args {
-			if t := a.pkg.info.TypeOf(arg); t == nil || isPointer(t) || types.IsInterface(t) {
+			t := a.pkg.info.TypeOf(arg)
+			if t == nil || types.IsInterface(t) {
+				return false
+			}
+			if _, ptr := under(t).(*types.Pointer); ptr {
 				return false
 			}
 		}
@@ -416,10 +419,4 @@ func intersectSorted(x, y []int32) []int32 {
 		}
 	}
 	return out
-}
-
-// isPointer reports whether t is a pointer type.
-func isPointer(t types.Type) bool {
-	_, ok := t.Underlying().(*types.Pointer)
-	return ok
 }

@@ -315,7 +315,9 @@ func (a *analysis) flowBlock(b *cfg.Block, s state) []state {
 	switch b.Kind {
 	case cfg.KindRangeBody:
 		if rs, ok := b.Stmt.(*ast.RangeStmt); ok {
-			a.dropReading(map[*types.Var]bool{a.rootVar(rs.Key): true, a.rootVar(rs.Value): true})
+			if len(a.cur.conds) > 0 {
+				a.dropReading(map[*types.Var]bool{a.rootVar(rs.Key): true, a.rootVar(rs.Value): true})
+			}
 			a.rangeAssign(rs)
 		}
 	case cfg.KindSwitchCaseBody:
