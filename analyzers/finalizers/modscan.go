@@ -255,6 +255,44 @@ type syntaxResolver struct {
 	dir   string
 	file  *ast.File
 	depth int
+	// structs are the struct types declared in file, at any depth, by
+	// name (nil for a name declared twice); made when first needed.
+	structs map[string]*ast.StructType
+}
+
+// fieldsOf returns the field names of the struct type t: written out, or
+// named by a type declared in the file (a table's entry type is often
+// declared in the function that fills it). Nil for anything else.
+func (r *syntaxResolver) fieldsOf(t ast.Expr) []string {
+	switch t := t.(type) {
+	case *ast.StructType:
+		return fieldNames(t)
+	case *ast.Ident:
+		if r.structs == nil {
+			r.structs = fileStructs(r.file)
+		}
+		return fieldNames(r.structs[t.Name])
+	}
+	return nil
+}
+
+// fileStructs returns the struct types declared in f by name; a name
+// declared twice (in two functions) maps to nil.
+func fileStructs(f *ast.File) map[string]*ast.StructType {
+	out := map[string]*ast.StructType{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		ts, ok := n.(*ast.TypeSpec)
+		if !ok {
+			return true
+		}
+		st, _ := ts.Type.(*ast.StructType)
+		if _, dup := out[ts.Name.Name]; dup {
+			st = nil
+		}
+		out[ts.Name.Name] = st
+		return true
+	})
+	return out
 }
 
 func (r *syntaxResolver) keys(e ast.Expr) []string {

@@ -212,12 +212,19 @@ func recordHolds(n ast.Node, r resolver, holds fieldHolds) {
 	case *ast.CompositeLit:
 		// entries := []entry{{name, run}}: the fields of an unkeyed
 		// struct literal, by position.
-		names := structFields(n, r)
-		for i, elt := range n.Elts {
-			if _, keyed := elt.(*ast.KeyValueExpr); keyed || i >= len(names) {
-				break
+		recordUnkeyed(n, structFields(n, r), r, holds)
+		if sr, ok := r.(*syntaxResolver); ok {
+			// Without types, the elements' type is named only by the
+			// outer literal.
+			fields := sr.fieldsOf(elemType(n.Type))
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				if inner, ok := elt.(*ast.CompositeLit); ok && inner.Type == nil {
+					recordUnkeyed(inner, fields, r, holds)
+				}
 			}
-			holds.add(names[i], r.keys(elt))
 		}
 	case *ast.AssignStmt:
 		if len(n.Lhs) != len(n.Rhs) {
@@ -231,9 +238,32 @@ func recordHolds(n ast.Node, r resolver, holds fieldHolds) {
 	}
 }
 
+// recordUnkeyed records the elements of an unkeyed struct literal lit,
+// whose fields are names in order.
+func recordUnkeyed(lit *ast.CompositeLit, names []string, r resolver, holds fieldHolds) {
+	for i, elt := range lit.Elts {
+		if _, keyed := elt.(*ast.KeyValueExpr); keyed || i >= len(names) {
+			break
+		}
+		holds.add(names[i], r.keys(elt))
+	}
+}
+
+// elemType returns the element type of a slice, array or map type
+// expression, or nil.
+func elemType(t ast.Expr) ast.Expr {
+	switch t := t.(type) {
+	case *ast.ArrayType:
+		return t.Elt
+	case *ast.MapType:
+		return t.Value
+	}
+	return nil
+}
+
 // structFields returns the field names of the struct type of lit, in
 // order: from the types where r has them, else from a struct type written
-// in the literal; nil for anything else.
+// in the literal or declared in its file; nil for anything else.
 func structFields(lit *ast.CompositeLit, r resolver) []string {
 	var names []string
 	if tr, ok := r.(typedResolver); ok {
@@ -246,7 +276,16 @@ func structFields(lit *ast.CompositeLit, r resolver) []string {
 		}
 		return names
 	}
-	if st, ok := lit.Type.(*ast.StructType); ok {
+	if sr, ok := r.(*syntaxResolver); ok {
+		return sr.fieldsOf(lit.Type)
+	}
+	return nil
+}
+
+// fieldNames returns the field names of st, in order.
+func fieldNames(st *ast.StructType) []string {
+	var names []string
+	if st != nil {
 		for _, f := range st.Fields.List {
 			if len(f.Names) == 0 {
 				names = append(names, embeddedName(f.Type))

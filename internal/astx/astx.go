@@ -24,7 +24,7 @@ func ShortPos(fset *token.FileSet, pos token.Pos) string {
 // AssignsOrAddresses reports whether body assigns the variable v or takes
 // its address: a parameter may then hold something its callers did not
 // pass.
-func AssignsOrAddresses(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+func AssignsOrAddresses(info *types.Info, body ast.Node, v *types.Var) bool {
 	found := false
 	is := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)

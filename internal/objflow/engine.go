@@ -167,6 +167,9 @@ type outcome struct {
 	// being false says the call did nothing (outcome.go); nil for a read
 	// or write, whose error says so.
 	quietIf []int
+	// quietNil are the error results of such a function whose being nil
+	// says the call did nothing (quietnil.go).
+	quietNil []int
 	// keep are the field-path heads such a function may change even where
 	// those results are false: undoing the call keeps their changes.
 	keep []string
@@ -262,6 +265,7 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 	}
 	var exits []state
 	var rets []*ast.ReturnStmt // the return statement of each exit (nil: none)
+	var exitBlocks []*cfg.Block
 	var reach [][]bool
 	if deferred && len(a.out.deferred) > 0 {
 		reach = deferReach(g, a.out.deferred)
@@ -278,12 +282,14 @@ func (a *analysis) run(g *cfg.CFG, entry state, deferred bool) (exit state, ok b
 		}
 		exits = append(exits, end)
 		rets = append(rets, returnOf(b))
+		exitBlocks = append(exitBlocks, b)
 	}
 	if len(exits) == 0 {
 		return state{}, false
 	}
 	if deferred && a.summarizing {
 		a.out.quietIfFalse, a.out.quietKeep = a.quietIfFalse(entry, exits, rets) // for the summary only
+		a.out.quietIfNil = a.quietIfNil(g, entry, exits, rets, exitBlocks)
 	}
 	return joinAll(exits), true
 }

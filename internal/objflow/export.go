@@ -20,9 +20,10 @@ type SummaryFact struct {
 	Params  []EffectFact
 	Results []Result
 	Patches []PatchSend
-	// QuietIfFalse, QuietKeep: Summary.QuietIfFalse, Summary.QuietKeep.
+	// QuietIfFalse, QuietKeep, QuietIfNil: the Summary's fields.
 	QuietIfFalse []int
 	QuietKeep    []string
+	QuietIfNil   []int
 }
 
 // EffectFact is an Effect without syntax; the zero value is no effect
@@ -127,7 +128,7 @@ type Imported map[*types.Func]*Summary
 // Import turns a fact of fn into the summary its callers apply.
 func Import(fn *types.Func, f *SummaryFact) *Summary {
 	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches, QuietIfFalse: f.QuietIfFalse,
-		QuietKeep: f.QuietKeep}
+		QuietKeep: f.QuietKeep, QuietIfNil: f.QuietIfNil}
 	for _, e := range f.Params {
 		s.Params = append(s.Params, importEffect(e))
 	}
@@ -241,7 +242,7 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 	}
 	sig := fn.Type().(*types.Signature)
 	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches, QuietIfFalse: s.QuietIfFalse,
-		QuietKeep: s.QuietKeep}
+		QuietKeep: s.QuietKeep, QuietIfNil: s.QuietIfNil}
 	says := len(f.Patches) > 0 || informative(f.Recv, sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()))
 	for i, e := range s.Params {
 		ef := exportEffect(e)

@@ -207,10 +207,13 @@ func (a *analysis) argFacts(site *CallSite) map[int32]*Facts {
 // results that are quiet if false, the facts its objects had before it:
 // where such a result is false, they are so again (assume).
 func (a *analysis) quietOutcome(site *CallSite, s *Summary, before map[int32]*Facts) {
-	if len(s.QuietIfFalse) == 0 || len(before) == 0 {
+	if len(s.QuietIfFalse) == 0 && len(s.QuietIfNil) == 0 || len(before) == 0 {
 		return
 	}
-	a.last = &outcome{call: site.Call, before: before, quietIf: s.QuietIfFalse, keep: s.QuietKeep}
+	a.last = &outcome{call: site.Call, before: before, quietIf: s.QuietIfFalse, quietNil: s.QuietIfNil, keep: s.QuietKeep}
+	if len(s.QuietIfFalse) == 0 {
+		return // an error result is bound by its variable only
+	}
 	if a.quietCalls == nil {
 		a.quietCalls = map[*ast.CallExpr]*outcome{}
 	}
@@ -270,14 +273,19 @@ func withoutAdded(cur, before, after *Facts) *Facts {
 	})
 }
 
-// quietVar returns the local bool variable that the i-th of lhs names
-// when the outcome o of the call assigned to lhs is quiet if that result
-// is false, or nil.
+// quietVar returns the local variable that the i-th of lhs names when
+// the outcome o of the call assigned to lhs is quiet if that result is
+// false (a bool) or nil (an error), or nil.
 func (a *analysis) quietVar(o *outcome, lhs ast.Expr, i int) *types.Var {
-	if o == nil || !slices.Contains(o.quietIf, i) {
+	switch {
+	case o == nil:
 		return nil
+	case slices.Contains(o.quietIf, i):
+		return a.localVarOf(lhs, isBool)
+	case slices.Contains(o.quietNil, i):
+		return a.localVarOf(lhs, isErrorType)
 	}
-	return a.localVarOf(lhs, isBool)
+	return nil
 }
 
 // unionHeads returns a with the heads of b it lacks appended.

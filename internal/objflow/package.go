@@ -488,6 +488,10 @@ type Func struct {
 	// even there.
 	quietIfFalse []int
 	quietKeep    []string
+	// quietIfNil are the indices of the error results that, where they
+	// are nil, say the function did nothing to its parameters' objects
+	// (quietnil.go).
+	quietIfNil []int
 	// copyWrites are the calls that hand objects to a function that
 	// writes deep copies of them (Effect.CopyWrites), in the order met; a
 	// call met again replaces its record.

@@ -100,7 +100,7 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 // error variable assigned anything else reports on none.
 func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 	bound := a.last != nil && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == a.last.call
-	if bound && a.last.quietIf != nil {
+	if bound && (a.last.quietIf != nil || a.last.quietNil != nil) {
 		a.bindQuiet(as)
 		return
 	}
@@ -129,8 +129,9 @@ func (a *analysis) bindOutcome(as *ast.AssignStmt) {
 }
 
 // bindQuiet binds the bool variables assigned the results of a call whose
-// outcome is quiet if they are false (outcome.go); its error says nothing
-// of what it did on the way to the error.
+// outcome is quiet if they are false (outcome.go), and the error variables
+// of those quiet if nil (quietnil.go); any other error says nothing of
+// what it did on the way to the error.
 func (a *analysis) bindQuiet(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
 		if v := a.quietVar(a.last, lhs, i); v != nil {
@@ -220,7 +221,7 @@ func (a *analysis) outcomeToken(o *outcome) int32 {
 // failed restores the objects of the read or write that err reports on,
 // on this path, to what they were before it: on this path it failed.
 func (a *analysis) failed(err ast.Expr) {
-	if o := a.outcomeOf(err); o != nil {
+	if o := a.outcomeOf(err); o != nil && !(len(o.quietNil) > 0 && isErrorType(a.pkg.info.TypeOf(err))) {
 		a.undo(o)
 	}
 }
@@ -734,6 +735,7 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 				a.deleting(obj, (c.Op == token.NEQ) == truth)
 			}
 			if (c.Op == token.EQL) == truth {
+				a.succeeded(x) // err == nil: a helper quiet if nil did nothing
 				a.holdsNothing(x)
 			}
 			return

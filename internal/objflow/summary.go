@@ -32,6 +32,10 @@ type Summary struct {
 	// changes stand (a merge helper that sets the labels on every path
 	// and says whether anything differed).
 	QuietKeep []string
+	// QuietIfNil are the indices of error results that, where they are
+	// nil, say the function did nothing to the objects it was given: it
+	// changes them only on paths that return an error (quietnil.go).
+	QuietIfNil []int
 }
 
 // PatchSend is a controller-runtime Patch that a function sends for the
@@ -380,7 +384,7 @@ func summaryFrom(f *Func, fn *types.Func, info *types.Info) *Summary {
 		s.Results[i].Read = s.Results[i].Read && len(f.Writes) == 0
 	}
 	s.Patches = patchSends(f, params)
-	s.QuietIfFalse, s.QuietKeep = f.quietIfFalse, f.quietKeep
+	s.QuietIfFalse, s.QuietKeep, s.QuietIfNil = f.quietIfFalse, f.quietKeep, f.quietIfNil
 	return s
 }
 
@@ -792,7 +796,7 @@ func writesMain(writes []k8s.Write) bool {
 func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Set {
 	name := types.ExprString(site.Call.Fun)
 	var before map[int32]*Facts
-	if len(s.QuietIfFalse) > 0 {
+	if len(s.QuietIfFalse) > 0 || len(s.QuietIfNil) > 0 {
 		before = a.argFacts(site)
 	}
 	var apply func(set Set, e *Effect, expr ast.Expr, field string)

@@ -74,3 +74,17 @@ func EnsureFinalizerLive(ctx context.Context, c client.Client, o client.Object, 
 }
 
 func isTerminating(o client.Object) bool { return o.GetDeletionTimestamp() != nil }
+
+// RunFinalizer runs f and then removes the finalizer its caller names
+// (percona-postgresql-operator's controller.RunFinalizer): a name that
+// says nothing of a removal.
+func RunFinalizer[T client.Object](ctx context.Context, obj T, name string, f func(context.Context, T) error) error {
+	if !controllerutil.ContainsFinalizer(obj, name) {
+		return nil
+	}
+	if err := f(ctx, obj); err != nil {
+		return err
+	}
+	controllerutil.RemoveFinalizer(obj, name)
+	return nil
+}
