@@ -101,8 +101,12 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		if inner != nil {
 			name = types.ExprString(astx.StripStar(inner.object))
 		}
-		lost := changed(c.withoutCleared(facts, "Status"), name, isStatusClass)
-		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && (keptForCaller(f, o, w) || !losesNew(facts, reported)) {
+		// A helper's own status changes count where its write finds them
+		// pending, not where it makes them after the write or on a path
+		// without it.
+		pending := w.PendingFacts(o.id)
+		lost := changed(c.withoutCleared(pending, "Status"), name, isStatusClass)
+		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && (keptForCaller(f, o, w) || !losesNew(pending, reported)) {
 			continue
 		}
 		if inner != nil {

@@ -570,14 +570,14 @@ func fieldAddr(arg ast.Expr) (ast.Expr, bool) {
 // writeVia applies a write made by via, a function of the package, of
 // the objects obj of one of its arguments; before are the facts via gave
 // the object itself before writing it.
-func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits, index int, field string, at *ast.CallExpr, object ast.Expr) {
+func (a *analysis) writeVia(site *CallSite, w k8s.Write, via *types.Func, obj Set, before Bits, later [][]string, index int, field string, at *ast.CallExpr, object ast.Expr) {
 	if a.recording {
 		// The state when this write of the callee happens: after the
 		// callee's earlier writes of the object, at the same call.
 		now := *site
 		now.state = a.cur
 		a.out.addWrite(writeKey{site.Call, via, index},
-			&WriteSite{CallSite: &now, Write: w, Object: obj, Via: via, Before: before, Field: field, At: at, fieldExpr: object, index: index}, a.atExit > 0)
+			&WriteSite{CallSite: &now, Write: w, Object: obj, Via: via, Before: before, Later: later, Field: field, At: at, fieldExpr: object, index: index}, a.atExit > 0)
 	}
 	a.sent(obj, Send{Pos: site.Call.Pos(), Op: w.Op, Subresource: w.Subresource}, w.API)
 }

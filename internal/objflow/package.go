@@ -739,6 +739,10 @@ type WriteSite struct {
 	Via *types.Func
 	// Before are the facts that Via gave the object before its write.
 	Before Bits
+	// Later are the field paths of the changes that this call applies
+	// but that Via made only after its write, or on paths that do not
+	// reach it (Effect.Later): at the write they were not pending.
+	Later [][]string
 	// Field, for a write of Via, names the field of the receiver or
 	// argument whose object Via writes (v.process() writes v.obj): the
 	// write is the method's own, not a wrapper's for its caller.
@@ -761,6 +765,24 @@ func (w *WriteSite) Facts(id int32) *Facts {
 		return f
 	}
 	return f.with(func(f *Facts) { f.Bits |= w.Before })
+}
+
+// PendingFacts returns the facts of an object at the write without the
+// changes that Via made only after the write or on other paths
+// (WriteSite.Later): what the write finds pending.
+func (w *WriteSite) PendingFacts(id int32) *Facts {
+	f := w.Facts(id)
+	if len(w.Later) == 0 || f == nil {
+		return f
+	}
+	pos := w.Call.Pos()
+	later := func(c Change) bool {
+		return c.Pos == pos && slices.ContainsFunc(w.Later, func(p []string) bool { return slices.Equal(p, c.Path) })
+	}
+	if !slices.ContainsFunc(f.Changes, later) {
+		return f
+	}
+	return f.with(func(g *Facts) { g.Changes = slices.DeleteFunc(slices.Clone(g.Changes), later) })
 }
 
 // Kind is the Go type of the object written, when known.

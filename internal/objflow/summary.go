@@ -83,6 +83,11 @@ type Effect struct {
 	// before it updates).
 	Writes []k8s.Write
 	Before []Bits
+	// Later are, for each write, the indices of Changes that were not
+	// pending at that write in the function: made after it, or only on
+	// paths that do not reach it (a status set on the branch that does
+	// not update the object). In-package only, they are not exported.
+	Later [][]int
 	// CopyWrites are the client writes of a deep copy of the object
 	// that the function makes (desired := obj.DeepCopyObject(), then
 	// Create(ctx, desired)): the copy has the object's Go type, so the
@@ -447,6 +452,7 @@ func effectOf(f *Func, v *Value) *Effect {
 		if w.Object.Has(v.ID) {
 			e.Writes = append(e.Writes, w.Write)
 			e.Before = append(e.Before, w.Facts(v.ID).All()&^(Foreign|MaybeDeleting|Deleting|pathOnly))
+			e.Later = append(e.Later, notPendingAt(w.Facts(v.ID), facts.Changes))
 			at := w.Call
 			if w.Field != "" && w.At != nil {
 				at = w.At
@@ -459,6 +465,21 @@ func effectOf(f *Func, v *Value) *Effect {
 		return nil
 	}
 	return e
+}
+
+// notPendingAt returns the indices of the seen changes among changes (an
+// object's at the exits) that the facts at a write do not hold.
+func notPendingAt(at *Facts, changes []Change) []int {
+	var out []int
+	for i, c := range changes {
+		if c.Presumed {
+			continue
+		}
+		if at == nil || !slices.ContainsFunc(at.Changes, func(x Change) bool { return sameChange(x, c) }) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // copyWrites returns the client writes that f makes of deep copies of
@@ -828,7 +849,13 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 			if field != "" && i < len(e.At) {
 				at = e.At[i]
 			}
-			a.writeVia(site, w, fn, set, e.Before[i], first+i, field, at, expr)
+			var later [][]string
+			if i < len(e.Later) {
+				for _, j := range e.Later[i] {
+					later = append(later, e.Changes[j].Path)
+				}
+			}
+			a.writeVia(site, w, fn, set, e.Before[i], later, first+i, field, at, expr)
 		}
 		if len(e.CopyWrites) > 0 && a.recording {
 			a.out.noteCopyWrites(site.Call, set, e.CopyWrites, a.factsOf(set))
