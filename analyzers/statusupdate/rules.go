@@ -314,10 +314,19 @@ func isZeroValue(info *types.Info, e ast.Expr) bool {
 }
 
 // following reports whether one of others may come after w on a path
-// through it.
+// through it. Two writes that one helper call makes follow each other as
+// the helper orders them: the later one finds the earlier one's send in
+// what the helper gave the object before it (a status write on the
+// branch that does not update the object follows nothing).
 func following(o *object, others []*objflow.WriteSite, w *objflow.WriteSite) bool {
 	return slices.ContainsFunc(others, func(other *objflow.WriteSite) bool {
-		return other != w && other.Facts(o.id).MayFollow(w.Call.Pos())
+		if other == w {
+			return false
+		}
+		if other.Via != nil && other.Via == w.Via && other.Call == w.Call && other.Field == "" && w.Field == "" {
+			return other.Before&objflow.SendBit(w.Write.Op, w.Write.Subresource) != 0
+		}
+		return other.Facts(o.id).MayFollow(w.Call.Pos())
 	})
 }
 

@@ -614,6 +614,20 @@ func (a *analysis) write(site *CallSite, w k8s.Write, via *types.Func, obj Set) 
 	return out
 }
 
+// SendBit is the bit that a send of the operation op to the subresource
+// gives the object sent.
+func SendBit(op k8s.WriteOp, subresource string) Bits {
+	switch {
+	case op == k8s.OpCreate || op == k8s.OpCreateOrUpdate || op == k8s.OpApply:
+		return Created
+	case subresource == k8s.SubMain:
+		return SentMain
+	case subresource == k8s.SubStatus:
+		return SentStatus
+	}
+	return SentOther
+}
+
 // emptyOnFailure records that the objects a typed client's call returns
 // are empty on the path where it fails: client-go's generated clients
 // decode the answer into a new object and return it with the error,
@@ -664,15 +678,7 @@ func (a *analysis) persistedFromCopy(copies Set, w k8s.Write) {
 
 // sent records a write of the objects of set.
 func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
-	bits := SentOther
-	switch {
-	case s.Op == k8s.OpCreate || s.Op == k8s.OpCreateOrUpdate || s.Op == k8s.OpApply:
-		bits = Created
-	case s.Subresource == k8s.SubMain:
-		bits = SentMain
-	case s.Subresource == k8s.SubStatus:
-		bits = SentStatus
-	}
+	bits := SendBit(s.Op, s.Subresource)
 	// controller-runtime decodes the server's answer into the object:
 	// it now holds a resourceVersion, and what the server stored, so the
 	// changes made before the write are either persisted or reverted.

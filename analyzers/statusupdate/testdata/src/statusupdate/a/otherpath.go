@@ -37,7 +37,7 @@ func (r *Reconciler) completeUnlessDone(ctx context.Context, w *v1.Widget) error
 // Update.
 func (r *Reconciler) readyThenComplete(ctx context.Context, w *v1.Widget) error {
 	w.Status.Ready = true
-	return r.complete(ctx, w, 3) // want `w.Status.Ready is written before w is sent with r.complete \(which calls Update\)`
+	return r.complete(ctx, w, 3) // want `w.Status.Ready is written but w is sent only with r.complete \(which calls Update\)`
 }
 
 // completeAfter sets the status before it updates the object.
