@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -94,11 +96,46 @@ func (a *analysis) surelyNonNil(e ast.Expr, b *cfg.Block, preds [][]*cfg.Block) 
 		return x.Op == token.AND && lit
 	case *ast.CallExpr:
 		fn := k8s.Callee(a.pkg.info, x)
-		return fn != nil && (k8s.IsFunc(fn, "fmt", "Errorf") || k8s.IsFunc(fn, "errors", "New") ||
-			k8s.IsFunc(fn, "github.com/pkg/errors", "New") || k8s.IsFunc(fn, "github.com/pkg/errors", "Errorf"))
+		switch {
+		case fn == nil:
+			return false
+		case newsError(fn):
+			return true
+		case wrapsError(fn) && len(x.Args) > 0:
+			return a.surelyNonNil(x.Args[0], b, preds) // errors.Wrap(err, ...) is nil for a nil err
+		case k8s.IsFunc(fn, "errors", "Join"):
+			return slices.ContainsFunc(x.Args, func(e ast.Expr) bool { return a.surelyNonNil(e, b, preds) })
+		}
+		return false
 	case *ast.Ident:
 		v := a.localVarOf(x, isErrorType)
 		return v != nil && a.nonNilOnPath(v, b, preds)
+	}
+	return false
+}
+
+// newsError reports whether fn always returns a new, non-nil error.
+func newsError(fn *types.Func) bool {
+	switch k8s.PkgPath(fn.Pkg()) {
+	case "fmt":
+		return fn.Name() == "Errorf"
+	case "errors", "github.com/pkg/errors":
+		return fn.Name() == "New" || fn.Name() == "Errorf"
+	case "k8s.io/apimachinery/pkg/api/errors":
+		return strings.HasPrefix(fn.Name(), "New") // NewNotFound, NewBadRequest, ...
+	}
+	return false
+}
+
+// wrapsError reports whether fn returns its first argument, an error,
+// wrapped: nil where that error is nil (github.com/pkg/errors).
+func wrapsError(fn *types.Func) bool {
+	if k8s.PkgPath(fn.Pkg()) != "github.com/pkg/errors" {
+		return false
+	}
+	switch fn.Name() {
+	case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack":
+		return true
 	}
 	return false
 }

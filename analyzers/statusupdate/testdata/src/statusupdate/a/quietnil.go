@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	pkgerrors "github.com/pkg/errors"
+
 	v1 "example.com/operator/api/v1"
 )
 
@@ -138,6 +140,39 @@ func (r *Reconciler) phaseThenReassigned(ctx context.Context, w *v1.Widget) erro
 // Flagged.
 func (r *Reconciler) reassignedThenUpdate(ctx context.Context, w *v1.Widget) error {
 	if err := r.phaseThenReassigned(ctx, w); err != nil {
+		return err
+	}
+	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
+}
+
+// wrappedKey wraps the error it proved non-nil (github.com/pkg/errors'
+// Wrap is nil only for a nil error).
+func (r *Reconciler) wrappedKey(ctx context.Context, w *v1.Widget) error {
+	if _, err := r.lookupKey(ctx, w.Name); err != nil {
+		w.Status.Phase = "SecretInvalid"
+		return pkgerrors.Wrap(err, "lookup")
+	}
+	return nil
+}
+
+// Not flagged.
+func (r *Reconciler) wrappedThenUpdate(ctx context.Context, w *v1.Widget) error {
+	if err := r.wrappedKey(ctx, w); err != nil {
+		return err
+	}
+	return r.Update(ctx, w)
+}
+
+// wrapsAnyway wraps an error that may be nil.
+func (r *Reconciler) wrapsAnyway(ctx context.Context, w *v1.Widget) error {
+	_, err := r.lookupKey(ctx, w.Name)
+	w.Status.Phase = "Looked"
+	return pkgerrors.Wrap(err, "lookup")
+}
+
+// Flagged.
+func (r *Reconciler) wrapsAnywayThenUpdate(ctx context.Context, w *v1.Widget) error {
+	if err := r.wrapsAnyway(ctx, w); err != nil {
 		return err
 	}
 	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
