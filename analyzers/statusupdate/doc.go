@@ -31,6 +31,13 @@
 //     reached where the status write failed with NotFound (a fallback for
 //     a kind without the status subresource) is not reported: the object,
 //     or its status subresource, is not there, so nothing is dropped.
+//     Nor is one reached both where a status write of the change succeeded
+//     and where it failed and the code went on (the error logged, then an
+//     Update that adds a finalizer): the plain write loses nothing that the
+//     failed status write did not. One reached only where the status write
+//     failed (if IsConflict(err) { return r.Update(ctx, obj) }) is reported.
+//     A helper's status changes count at its write only where they are
+//     pending there in the helper (not those it makes on another branch).
 //     A client-go write of an object the function was given, with no
 //     status write after it in the function, is not reported either: a
 //     client-go write does not replace the object in memory, so the status

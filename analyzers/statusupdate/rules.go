@@ -104,7 +104,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		// A helper's own status changes count where its write finds them
 		// pending, not where it makes them after the write or on a path
 		// without it.
-		pending := w.PendingFacts(o.id)
+		pending := triedAndSent(w.PendingFacts(o.id))
 		lost := changed(c.withoutCleared(pending, "Status"), name, isStatusClass)
 		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && (keptForCaller(f, o, w) || !losesNew(pending, reported)) {
 			continue
@@ -132,6 +132,20 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		}
 		c.rep.Report(d)
 	}
+}
+
+// triedAndSent returns facts without the status changes pending only
+// because a status write of them failed (Change.Tried), when a status
+// write reached the write on another path: where it succeeded it stored
+// them, and where it failed (its error logged, the code going on) the
+// plain write loses nothing that the failed write did not. A plain write
+// reached only where the status write failed (a fallback after a
+// conflict) keeps them.
+func triedAndSent(facts *objflow.Facts) *objflow.Facts {
+	if facts == nil || !slices.ContainsFunc(facts.Sends, func(s objflow.Send) bool { return s.Subresource == k8s.SubStatus }) {
+		return facts
+	}
+	return facts.WithoutChanges(func(c objflow.Change) bool { return c.Tried })
 }
 
 // innerWrite is a plain write that a method of the package makes of the

@@ -132,6 +132,9 @@ type Change struct {
 	// a local literal called later), is the outermost such call: where
 	// the change happens in the function's order. Zero otherwise.
 	Ran token.Pos
+	// Tried: a status change that a status write was sent and that is
+	// pending again because that write failed (statusTried).
+	Tried bool
 }
 
 // At is where the change happens in the order of the function analysed:
@@ -246,7 +249,7 @@ func factsEqual(a, b *Facts) bool {
 
 func sameChange(a, b Change) bool {
 	return a.Pos == b.Pos && slices.Equal(a.Path, b.Path) && a.What == b.What && a.Presumed == b.Presumed &&
-		a.Indirect == b.Indirect
+		a.Indirect == b.Indirect && a.Tried == b.Tried
 }
 
 func joinChanges(a, b []Change) []Change {
@@ -288,6 +291,15 @@ func addSend(sends []Send, s Send) []Send {
 		return sends
 	}
 	return append(sends[:len(sends):len(sends)], s)
+}
+
+// WithoutChanges returns f without the changes drop selects (f itself
+// when it selects none).
+func (f *Facts) WithoutChanges(drop func(Change) bool) *Facts {
+	if f == nil || !slices.ContainsFunc(f.Changes, drop) {
+		return f
+	}
+	return f.with(func(g *Facts) { g.Changes = slices.DeleteFunc(slices.Clone(g.Changes), drop) })
 }
 
 // with returns a copy of f (nil: empty facts) changed by edit.

@@ -779,10 +779,7 @@ func (w *WriteSite) PendingFacts(id int32) *Facts {
 	later := func(c Change) bool {
 		return c.Pos == pos && slices.ContainsFunc(w.Later, func(p []string) bool { return slices.Equal(p, c.Path) })
 	}
-	if !slices.ContainsFunc(f.Changes, later) {
-		return f
-	}
-	return f.with(func(g *Facts) { g.Changes = slices.DeleteFunc(slices.Clone(g.Changes), later) })
+	return f.WithoutChanges(later)
 }
 
 // Kind is the Go type of the object written, when known.

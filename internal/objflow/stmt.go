@@ -223,6 +223,38 @@ func (a *analysis) outcomeToken(o *outcome) int32 {
 func (a *analysis) failed(err ast.Expr) {
 	if o := a.outcomeOf(err); o != nil && !(len(o.quietNil) > 0 && isErrorType(a.pkg.info.TypeOf(err))) {
 		a.undo(o)
+		a.statusTried(o)
+	}
+}
+
+// statusTried marks Tried, where a status write failed, the status
+// changes it was sent: pending again, but the write tried to store them.
+// A plain write that finds them so drops nothing that the code did not
+// send with a status write, when it is also reached where that write
+// succeeded (statusupdate: the error logged and the code going on); a
+// plain write only on the failed path (a fallback after a conflict) still
+// drops them.
+func (a *analysis) statusTried(o *outcome) {
+	w, ok := k8s.ClassifyWrite(a.pkg.info, o.call)
+	if !ok || !w.IsStatus() {
+		return
+	}
+	isStatus := func(c Change) bool { return len(c.Path) > 0 && c.Path[0] == "Status" && !c.Presumed && !c.Tried }
+	for id := range o.before {
+		f := a.facts(id)
+		if f == nil || !slices.ContainsFunc(f.Changes, isStatus) {
+			continue
+		}
+		a.setFacts(id, f.with(func(g *Facts) {
+			var out []Change
+			for _, c := range g.Changes {
+				if isStatus(c) {
+					c.Tried = true
+				}
+				out = addChange(out, c)
+			}
+			g.Changes = out
+		}))
 	}
 }
 

@@ -834,7 +834,7 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		}
 		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
 		for _, c := range e.Changes {
-			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect, Made: c.Made}, expr)
+			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect, Made: c.Made, Tried: c.Tried}, expr)
 		}
 		for _, c := range e.Settled {
 			// Made to the memory, not pending: a change site, no fact.
