@@ -70,7 +70,8 @@
 // obj.DeepCopy() after taking the base; changing a copy and sending the
 // copy; a copy taken after the object was only handed to code opvet cannot
 // see (a library that may just read it): only a change seen is known to be
-// lost.
+// lost; Patch(ctx, obj, client.MergeFrom(obj)) of an object made empty
+// (&T{}, new(T)) and never changed or read, which has nothing to send.
 //
 // Limits: a patch base taken in one function and sent in another is
 // followed only into a function of the module that calls Patch with its

@@ -195,12 +195,46 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 	if fd == nil {
 		return
 	}
+	if !changed && fd.inline && emptyAndUnchanged(f, site, obj) {
+		return // Patch(ctx, &T{}, MergeFrom(...)) of nothing: no content to lose (a routing test)
+	}
 	if changed {
 		fd.change = c.describe(first(facts.Changes))
 	} else {
 		fd.copyName = c.changedCopy(f, site, facts.Base)
 	}
 	c.note(fd)
+}
+
+// emptyAndUnchanged reports whether every object of obj was made empty
+// in f (&T{}, new(T)) and holds no change and nothing read at site: a
+// patch of it has nothing to send, whatever its base.
+func emptyAndUnchanged(f *objflow.Func, site *objflow.CallSite, obj objflow.Set) bool {
+	for _, id := range obj {
+		v := f.Value(id)
+		if v == nil || v.Kind != objflow.Alloc || !isEmptyConstruction(v.Node) {
+			return false
+		}
+		if facts := site.Facts(id); facts != nil && (len(facts.Changes) > 0 || facts.Has(objflow.Filled)) {
+			return false
+		}
+	}
+	return len(obj) > 0
+}
+
+// isEmptyConstruction reports whether n makes a zero value: a composite
+// literal without elements (its address too) or new(T).
+func isEmptyConstruction(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.UnaryExpr:
+		return isEmptyConstruction(ast.Unparen(n.X))
+	case *ast.CompositeLit:
+		return len(n.Elts) == 0
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+		return ok && id.Name == "new" && len(n.Args) == 1
+	}
+	return false
 }
 
 // patchAt returns the patch object pid and its facts before site, or nil

@@ -152,6 +152,28 @@ func inlineStatus(ctx context.Context, r *Reconciler, w *Widget) error {
 	return r.Status().Patch(ctx, w, client.MergeFrom(w)) // want `as its base, the same object`
 }
 
+// Not reported: an empty object, never changed, has nothing to send (a
+// test of a client's routing, gatekeeper's client_test.go).
+func inlineEmpty(ctx context.Context, r *Reconciler) error {
+	w := &Widget{}
+	return r.Patch(ctx, w, client.MergeFrom(w))
+}
+
+// Reported: the literal's fields are what the patch was meant to send.
+func inlineLiteral(ctx context.Context, r *Reconciler) error {
+	w := &Widget{Spec: WidgetSpec{Size: 2}}
+	return r.Patch(ctx, w, client.MergeFrom(w)) // want `as its base, the same object`
+}
+
+// Reported: read, then patched with itself as the base.
+func inlineAfterGet(ctx context.Context, r *Reconciler, key client.ObjectKey) error {
+	w := new(Widget)
+	if err := r.Get(ctx, key, w); err != nil {
+		return err
+	}
+	return r.Patch(ctx, w, client.MergeFrom(w)) // want `as its base, the same object`
+}
+
 func inlineData(w *Widget) ([]byte, error) {
 	return client.MergeFrom(w).Data(w) // want `client.MergeFrom\(w\).Data sends w`
 }
@@ -160,7 +182,7 @@ func inlineData(w *Widget) ([]byte, error) {
 
 func changedBefore(ctx context.Context, r *Reconciler, w *Widget) error {
 	w.Spec.Size = 4
-	patch := client.MergeFrom(w) // want `client.MergeFrom\(w\) takes w itself as the base of the patch that r.Patch at line 164 sends for the same object, so the patch is always empty; take the base from a copy made before w is changed: client.MergeFrom\(w.DeepCopy\(\)\)`
+	patch := client.MergeFrom(w) // want `client.MergeFrom\(w\) takes w itself as the base of the patch that r.Patch at line 186 sends for the same object, so the patch is always empty; take the base from a copy made before w is changed: client.MergeFrom\(w.DeepCopy\(\)\)`
 	return r.Patch(ctx, w, patch)
 }
 
