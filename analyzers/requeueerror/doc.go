@@ -116,7 +116,10 @@
 // package error variable that the package turns into a nil error (an
 // inner loop's `return ctrl.Result{RequeueAfter: d}, ErrNextLoop` where
 // some `if errors.Is(err, ErrNextLoop) { return result, nil }` passes the
-// Result on without it: controller-runtime sees the requeue and no error);
+// Result on without it: controller-runtime sees the requeue and no error;
+// or a deferred function clears it, `if errors.Is(retErr, E) { retErr =
+// nil }` or `retErr = ignore(retErr, E1, E2)` with a function not known to
+// keep a non-nil error, as helm-controller's Reconcile does);
 // variables whose address is
 // taken or that a nested function assigns; package variables and Result
 // fields that the package never sets to a requeue, or whose address it

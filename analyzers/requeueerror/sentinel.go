@@ -17,6 +17,18 @@ import (
 // requeue and no error, so such a return is not reported: the error is
 // nil where it counts.
 
+//
+// A deferred function that clears the error result for such variables
+// does the same on the way out (helm-controller's Reconcile: `defer
+// func() { retErr = interrors.Ignore(retErr, errWaitForDependency,
+// errWaitForChart) ... }()`, whose helpers return `ctrl.Result{RequeueAfter:
+// d}, errWaitForDependency`): `if errors.Is(retErr, E) { retErr = nil }`,
+// or `retErr = f(retErr, E1, E2)` with f a function that is not known to
+// keep a non-nil error (errors.Join, fmt.Errorf, pkg/errors' wrappers,
+// apimachinery's NewAggregate keep it), which can only be a filter of
+// those errors: it is handed the error and the variables, and replaces
+// the error with what it returns.
+
 // translated reports whether e names a package-level error variable that
 // the package translates into a nil error: some `if errors.Is(x, E)` of
 // its (non-test) files returns a Result held in a variable with nil.
@@ -59,12 +71,17 @@ func (c *checker) findSentinels() map[*types.Var]bool {
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			is, ok := n.(*ast.IfStmt)
-			if !ok {
-				return true
-			}
-			if v := c.isTest(is.Cond); v != nil && c.returnsResultWithNil(is.Body) {
-				out[v] = true
+			switch n := n.(type) {
+			case *ast.IfStmt:
+				if v := c.isTest(n.Cond); v != nil && (c.returnsResultWithNil(n.Body) || c.clearsTested(n)) {
+					out[v] = true
+				}
+			case *ast.DeferStmt:
+				if lit, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); ok {
+					for _, v := range c.filteredInDefer(lit) {
+						out[v] = true
+					}
+				}
 			}
 			return true
 		})
@@ -109,4 +126,85 @@ func (c *checker) returnsResultWithNil(body *ast.BlockStmt) bool {
 		}
 	}
 	return false
+}
+
+// clearsTested reports whether the if statement is errors.Is(x, E) whose
+// body sets x to nil: x is no longer an error where it was E.
+func (c *checker) clearsTested(is *ast.IfStmt) bool {
+	call := ast.Unparen(is.Cond).(*ast.CallExpr) // isTest checked it
+	x := c.varNamed(call.Args[0])
+	if x == nil {
+		return false
+	}
+	for _, s := range is.Body.List {
+		as, ok := s.(*ast.AssignStmt)
+		if ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && c.varNamed(as.Lhs[0]) == x && astx.IsNil(c.pass.TypesInfo, as.Rhs[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// filteredInDefer returns the package-level error variables that a
+// deferred function literal hands, with an error variable, to a call
+// whose result replaces that variable: x = f(x, E1, E2).
+func (c *checker) filteredInDefer(lit *ast.FuncLit) []*types.Var {
+	var out []*types.Var
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		x := c.varNamed(as.Lhs[0])
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if x == nil || !ok || !types.Identical(x.Type(), c.errorTyp) || keepsError(k8s.Callee(c.pass.TypesInfo, call)) {
+			return true
+		}
+		var vars []*types.Var
+		passesX := false
+		for _, arg := range call.Args {
+			if v := c.errorVar(arg); v != nil {
+				vars = append(vars, v)
+			}
+			passesX = passesX || c.varNamed(arg) == x
+		}
+		if passesX {
+			out = append(out, vars...)
+		}
+		return true
+	})
+	return out
+}
+
+// keepsError reports whether fn is known to return a non-nil error when
+// it is given one (or to build one): a wrapper or aggregator, not a filter.
+func keepsError(fn *types.Func) bool {
+	if fn == nil {
+		return true // a function value: unknown
+	}
+	switch k8s.PkgPath(fn.Pkg()) {
+	case "errors":
+		return fn.Name() == "Join" || fn.Name() == "New"
+	case "fmt":
+		return true
+	case "github.com/pkg/errors":
+		return true
+	case "k8s.io/apimachinery/pkg/util/errors":
+		return fn.Name() == "NewAggregate" || fn.Name() == "Flatten" || fn.Name() == "Reduce"
+	}
+	return false
+}
+
+// localVar returns the variable (not a field, not a package variable)
+// that e names, or nil.
+func (c *checker) varNamed(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if v == nil || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	return v
 }
