@@ -342,22 +342,6 @@ func (g *callGraph) reachable(fd *ast.FuncDecl, visiting map[*ast.FuncDecl]bool)
 	return false
 }
 
-// isConstruction reports whether e builds a new value: T{...}, &T{...},
-// new(T).
-func isConstruction(e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.CompositeLit:
-		return true
-	case *ast.UnaryExpr:
-		_, ok := ast.Unparen(e.X).(*ast.CompositeLit)
-		return e.Op == token.AND && ok
-	case *ast.CallExpr:
-		id, ok := ast.Unparen(e.Fun).(*ast.Ident)
-		return ok && id.Name == "new" && len(e.Args) == 1
-	}
-	return false
-}
-
 // localVar returns the local variable (declared in fd's body, not a
 // parameter of fd nor of a function literal in it) that e is, or whose
 // address e takes, or nil.

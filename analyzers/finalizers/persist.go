@@ -213,7 +213,7 @@ func (c *checker) computeOwnedLocal(fd *ast.FuncDecl, v *types.Var) bool {
 	}
 	owned := true
 	check := func(rhs ast.Expr) {
-		if !isConstruction(rhs) && !k8s.IsDeepCopyCall(rhs) {
+		if _, built := astx.Construction(rhs); !built && !k8s.IsDeepCopyCall(rhs) {
 			owned = false
 		}
 	}

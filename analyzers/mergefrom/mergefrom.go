@@ -212,7 +212,7 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 func emptyAndUnchanged(f *objflow.Func, site *objflow.CallSite, obj objflow.Set) bool {
 	for _, id := range obj {
 		v := f.Value(id)
-		if v == nil || v.Kind != objflow.Alloc || !isEmptyConstruction(v.Node) {
+		if v == nil || v.Kind != objflow.Alloc || !emptyConstruction(v.Node) {
 			return false
 		}
 		if facts := site.Facts(id); facts != nil && (len(facts.Changes) > 0 || facts.Has(objflow.Filled)) {
@@ -222,19 +222,15 @@ func emptyAndUnchanged(f *objflow.Func, site *objflow.CallSite, obj objflow.Set)
 	return len(obj) > 0
 }
 
-// isEmptyConstruction reports whether n makes a zero value: a composite
-// literal without elements (its address too) or new(T).
-func isEmptyConstruction(n ast.Node) bool {
-	switch n := n.(type) {
-	case *ast.UnaryExpr:
-		return isEmptyConstruction(ast.Unparen(n.X))
-	case *ast.CompositeLit:
-		return len(n.Elts) == 0
-	case *ast.CallExpr:
-		id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-		return ok && id.Name == "new" && len(n.Args) == 1
+// emptyConstruction reports whether n makes a zero value: &T{}, T{} or
+// new(T).
+func emptyConstruction(n ast.Node) bool {
+	e, ok := n.(ast.Expr)
+	if !ok {
+		return false
 	}
-	return false
+	lit, built := astx.Construction(e)
+	return built && (lit == nil || len(lit.Elts) == 0)
 }
 
 // patchAt returns the patch object pid and its facts before site, or nil

@@ -179,20 +179,7 @@ func (c *checker) filteredInDefer(lit *ast.FuncLit) []*types.Var {
 // keepsError reports whether fn is known to return a non-nil error when
 // it is given one (or to build one): a wrapper or aggregator, not a filter.
 func keepsError(fn *types.Func) bool {
-	if fn == nil {
-		return true // a function value: unknown
-	}
-	switch k8s.PkgPath(fn.Pkg()) {
-	case "errors":
-		return fn.Name() == "Join" || fn.Name() == "New"
-	case "fmt":
-		return true
-	case "github.com/pkg/errors":
-		return true
-	case "k8s.io/apimachinery/pkg/util/errors":
-		return fn.Name() == "NewAggregate" || fn.Name() == "Flatten" || fn.Name() == "Reduce"
-	}
-	return false
+	return fn == nil || k8s.NewsError(fn) || k8s.WrapsError(fn) || k8s.JoinsErrors(fn) // nil: a function value, unknown
 }
 
 // localVar returns the variable (not a field, not a package variable)

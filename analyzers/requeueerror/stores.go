@@ -568,12 +568,7 @@ func (c *checker) localVar(e ast.Expr) bool {
 		}
 		return len(lit.Elts) > 0
 	}
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	return ok && v.Parent() != c.pass.Pkg.Scope()
+	return c.varNamed(e) != nil
 }
 
 // position spells pos as file:line.

@@ -44,6 +44,22 @@ func AssignsOrAddresses(info *types.Info, body ast.Node, v *types.Var) bool {
 	return found
 }
 
+// Construction reports whether e builds a new value: T{...}, &T{...} or
+// new(T), and returns the literal (nil for new(T)).
+func Construction(e ast.Expr) (*ast.CompositeLit, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return e, true
+	case *ast.UnaryExpr:
+		lit, ok := ast.Unparen(e.X).(*ast.CompositeLit)
+		return lit, e.Op == token.AND && ok
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(e.Fun).(*ast.Ident)
+		return nil, ok && id.Name == "new" && len(e.Args) == 1
+	}
+	return nil, false
+}
+
 // StripAddr removes parentheses and one leading & from e, reporting
 // whether there was a &.
 func StripAddr(e ast.Expr) (ast.Expr, bool) {

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -88,25 +87,22 @@ func predecessors(g *cfg.CFG) [][]*cfg.Block {
 // surelyNonNil reports whether e, a result of the return that ends block
 // b, is a non-nil error.
 func (a *analysis) surelyNonNil(e ast.Expr, b *cfg.Block, preds [][]*cfg.Block) bool {
+	if _, built := astx.Construction(e); built {
+		return true // &MyError{...}
+	}
 	switch x := ast.Unparen(e).(type) {
-	case *ast.CompositeLit:
-		return true
-	case *ast.UnaryExpr:
-		_, lit := ast.Unparen(x.X).(*ast.CompositeLit)
-		return x.Op == token.AND && lit
 	case *ast.CallExpr:
 		fn := k8s.Callee(a.pkg.info, x)
 		switch {
 		case fn == nil:
 			return false
-		case newsError(fn):
+		case k8s.NewsError(fn):
 			return true
-		case wrapsError(fn) && len(x.Args) > 0:
+		case k8s.WrapsError(fn) && len(x.Args) > 0:
 			return a.surelyNonNil(x.Args[0], b, preds) // errors.Wrap(err, ...) is nil for a nil err
-		case k8s.IsFunc(fn, "errors", "Join"):
-			return slices.ContainsFunc(x.Args, func(e ast.Expr) bool { return a.surelyNonNil(e, b, preds) })
+		case k8s.JoinsErrors(fn):
+			return slices.ContainsFunc(joinedErrors(x.Args), func(e ast.Expr) bool { return a.surelyNonNil(e, b, preds) })
 		}
-		return false
 	case *ast.Ident:
 		v := a.localVarOf(x, isErrorType)
 		return v != nil && a.nonNilOnPath(v, b, preds)
@@ -114,30 +110,15 @@ func (a *analysis) surelyNonNil(e ast.Expr, b *cfg.Block, preds [][]*cfg.Block) 
 	return false
 }
 
-// newsError reports whether fn always returns a new, non-nil error.
-func newsError(fn *types.Func) bool {
-	switch k8s.PkgPath(fn.Pkg()) {
-	case "fmt":
-		return fn.Name() == "Errorf"
-	case "errors", "github.com/pkg/errors":
-		return fn.Name() == "New" || fn.Name() == "Errorf"
-	case "k8s.io/apimachinery/pkg/api/errors":
-		return strings.HasPrefix(fn.Name(), "New") // NewNotFound, NewBadRequest, ...
+// joinedErrors returns the errors that args of errors.Join or
+// NewAggregate([]error{...}) give: the elements of a slice literal.
+func joinedErrors(args []ast.Expr) []ast.Expr {
+	if len(args) == 1 {
+		if lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit); ok {
+			return lit.Elts
+		}
 	}
-	return false
-}
-
-// wrapsError reports whether fn returns its first argument, an error,
-// wrapped: nil where that error is nil (github.com/pkg/errors).
-func wrapsError(fn *types.Func) bool {
-	if k8s.PkgPath(fn.Pkg()) != "github.com/pkg/errors" {
-		return false
-	}
-	switch fn.Name() {
-	case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack":
-		return true
-	}
-	return false
+	return args
 }
 
 // nonNilOnPath reports whether the only path to block b passes a

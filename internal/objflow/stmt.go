@@ -180,7 +180,7 @@ func (a *analysis) finalizeResultVar(lhs ast.Expr, bound bool) *types.Var {
 
 // errorVar returns the local variable of type error that lhs names, or nil.
 func (a *analysis) errorVar(lhs ast.Expr) *types.Var {
-	return a.localVarOf(lhs, func(t types.Type) bool { return t.String() == "error" })
+	return a.localVarOf(lhs, isErrorType)
 }
 
 // localVarOf returns the local variable that lhs names when its type
