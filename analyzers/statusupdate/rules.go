@@ -354,8 +354,9 @@ func following(o *object, others []*objflow.WriteSite, w *objflow.WriteSite) boo
 // (unless it is made after w in the text, again on the next turn of a
 // loop). A write that no path through w reaches (w returns, or sits in
 // the other branch) resends nothing of w's, whatever it holds; a write of
-// a deferred function runs when f returns, after the writes below its
-// defer statement, which are judged by the text alone (a status write
+// a deferred function runs when f returns, after every write of f's
+// own, and after the writes below its defer statement when it is itself
+// deferred, which are judged by the text alone (a status write
 // that failed left its change pending at the deferred write, and the
 // error path that skips it is not modelled).
 func resent(f *objflow.Func, o *object, others []*objflow.WriteSite, w *objflow.WriteSite, name string, lost []string, match func(fieldClass) bool) bool {
@@ -370,7 +371,10 @@ func resent(f *objflow.Func, o *object, others []*objflow.WriteSite, w *objflow.
 		}
 	}
 	for _, other := range others {
-		if other.Call.Pos() <= w.Call.Pos() || !atExit && !other.Facts(o.id).MayFollow(w.Call.Pos()) {
+		// A write of a deferred function runs when f returns: after w
+		// unless w runs then too.
+		before := other.Call.Pos() <= w.Call.Pos() && (atExit || !f.InDeferred(other.Call.Pos()))
+		if before || !atExit && !other.Facts(o.id).MayFollow(w.Call.Pos()) {
 			continue // before w, or on no path through it: it cannot resend what w dropped
 		}
 		have := changed(without(other.Facts(o.id), gone), name, match)

@@ -654,13 +654,8 @@ func (a *analysis) persistedFromCopy(copies Set, w k8s.Write) {
 	if w.Op != k8s.OpUpdate && w.Op != k8s.OpPatch {
 		return
 	}
-	var persisted func(ch Change) bool
-	switch w.Subresource {
-	case k8s.SubMain:
-		persisted = func(ch Change) bool { return len(ch.Path) > 0 && ch.Path[0] != "Status" }
-	case k8s.SubStatus:
-		persisted = func(ch Change) bool { return len(ch.Path) > 0 && ch.Path[0] == "Status" }
-	default:
+	persisted := persistedBy(w.Subresource)
+	if persisted == nil {
 		return
 	}
 	for _, c := range copies {
@@ -676,6 +671,19 @@ func (a *analysis) persistedFromCopy(copies Set, w k8s.Write) {
 	}
 }
 
+// persistedBy returns the test of the changes that a write of the
+// subresource persists: all but the status for the main resource, only
+// the status for the status subresource; nil for another subresource.
+func persistedBy(subresource string) func(Change) bool {
+	switch subresource {
+	case k8s.SubMain:
+		return func(ch Change) bool { return len(ch.Path) > 0 && ch.Path[0] != "Status" }
+	case k8s.SubStatus:
+		return func(ch Change) bool { return len(ch.Path) > 0 && ch.Path[0] == "Status" }
+	}
+	return nil
+}
+
 // sent records a write of the objects of set.
 func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 	bits := SendBit(s.Op, s.Subresource)
@@ -686,12 +694,23 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 	if decoded {
 		bits |= Filled
 	}
+	// A typed or dynamic client's Update sends the object and returns the
+	// answer as a new object: the object keeps its changes in memory, and
+	// those of the part the write persists are no longer pending (the
+	// others are, for a later write of the other part to send).
+	var persisted func(Change) bool
+	if !decoded && s.Op == k8s.OpUpdate && len(set) == 1 {
+		persisted = persistedBy(s.Subresource)
+	}
 	for _, id := range set {
 		a.setFacts(id, a.facts(id).with(func(f *Facts) {
 			f.gain(bits)
 			f.Sends = addSend(f.Sends, s)
-			if decoded && len(set) == 1 {
+			switch {
+			case decoded && len(set) == 1:
 				settle(f)
+			case persisted != nil && slices.ContainsFunc(f.Changes, persisted):
+				f.Changes = slices.DeleteFunc(slices.Clone(f.Changes), persisted)
 			}
 		}))
 	}

@@ -31,6 +31,10 @@ type SummaryFact struct {
 type EffectFact struct {
 	Bits    Bits
 	Changes []ChangeFact
+	// Settled: Effect.Settled, for the checks that judge changes of an
+	// object's memory (cachemutation) where the function's own write
+	// left nothing pending.
+	Settled []ChangeFact
 	Writes  []WriteFact
 	// CopyWrites: Effect.CopyWrites.
 	CopyWrites []WriteFact
@@ -71,6 +75,9 @@ func (f *SummaryFact) String() string {
 		fmt.Fprintf(&b, " %s:", name)
 		for _, c := range e.Changes {
 			fmt.Fprintf(&b, " change(%s)", strings.Join(c.Path, "."))
+		}
+		for _, c := range e.Settled {
+			fmt.Fprintf(&b, " settled(%s)", strings.Join(c.Path, "."))
 		}
 		for _, w := range e.Writes {
 			fmt.Fprintf(&b, " write(%s)", w.Label)
@@ -136,13 +143,14 @@ func Import(fn *types.Func, f *SummaryFact) *Summary {
 }
 
 func (e EffectFact) empty() bool {
-	return e.Bits == 0 && len(e.Changes) == 0 && len(e.Writes) == 0 && len(e.CopyWrites) == 0
+	return e.Bits == 0 && len(e.Changes) == 0 && len(e.Settled) == 0 && len(e.Writes) == 0 && len(e.CopyWrites) == 0
 }
 
 // opaque reports whether the effect says no more than a call of code
 // opvet cannot see implies: the object escapes and may change anywhere.
 func (e EffectFact) opaque() bool {
-	if e.Bits&^(Escaped|Captured|UnknownChange) != 0 || e.Bits&Escaped == 0 || len(e.Writes) > 0 || len(e.CopyWrites) > 0 {
+	if e.Bits&^(Escaped|Captured|UnknownChange) != 0 || e.Bits&Escaped == 0 || len(e.Writes) > 0 || len(e.CopyWrites) > 0 ||
+		len(e.Settled) > 0 {
 		return false
 	}
 	for _, c := range e.Changes {
@@ -161,6 +169,9 @@ func importEffect(e EffectFact) *Effect {
 	for _, c := range e.Changes {
 		out.Changes = append(out.Changes, Change{Path: c.Path, Presumed: c.Presumed, Indirect: c.Indirect})
 	}
+	for _, c := range e.Settled {
+		out.Settled = append(out.Settled, Change{Path: c.Path, Indirect: c.Indirect})
+	}
 	for _, w := range e.Writes {
 		out.Writes = append(out.Writes, k8s.Write{API: w.API, Op: w.Op, Subresource: w.Subresource, Method: w.Method, Label: w.Label})
 		out.Before = append(out.Before, w.Before)
@@ -178,6 +189,9 @@ func exportEffect(e *Effect) EffectFact {
 	out := EffectFact{Bits: e.Bits}
 	for _, c := range e.Changes {
 		out.Changes = append(out.Changes, ChangeFact{Path: c.Path, Presumed: c.Presumed, Indirect: c.Indirect})
+	}
+	for _, c := range e.Settled {
+		out.Settled = append(out.Settled, ChangeFact{Path: c.Path, Indirect: c.Indirect})
 	}
 	for i, w := range e.Writes {
 		out.Writes = append(out.Writes, WriteFact{API: w.API, Op: w.Op, Subresource: w.Subresource, Method: w.Method, Label: w.CallName(), Before: e.Before[i]})
