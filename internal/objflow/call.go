@@ -699,8 +699,8 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 	// those of the part the write persists are no longer pending (the
 	// others are, for a later write of the other part to send).
 	var persisted func(Change) bool
-	if !decoded && s.Op == k8s.OpUpdate && len(set) == 1 {
-		persisted = persistedBy(s.Subresource)
+	if !decoded && s.Op == k8s.OpUpdate {
+		persisted = a.persistedByAll(set, persistedBy(s.Subresource))
 	}
 	for _, id := range set {
 		a.setFacts(id, a.facts(id).with(func(f *Facts) {
@@ -713,6 +713,36 @@ func (a *analysis) sent(set Set, s Send, api k8s.WriteAPI) {
 				f.Changes = slices.DeleteFunc(slices.Clone(f.Changes), persisted)
 			}
 		}))
+	}
+}
+
+// persistedByAll narrows persisted, the changes that a write of an
+// object persists, to those that every object of set holds: when the
+// variable written may hold one of several objects, a change made
+// through it was made to whichever it holds, and the write sends that
+// one; a change that only some of them hold was made through another
+// name, to an object the write may not send.
+func (a *analysis) persistedByAll(set Set, persisted func(Change) bool) func(Change) bool {
+	if persisted == nil || len(set) < 2 {
+		return persisted
+	}
+	holds := func(f *Facts, ch Change) bool {
+		return f != nil && slices.ContainsFunc(f.Changes, func(c Change) bool { return sameChange(c, ch) })
+	}
+	// Decided before the write changes any of the objects' facts.
+	var common []Change
+	if first := a.facts(set[0]); first != nil {
+		for _, ch := range first.Changes {
+			if persisted(ch) && !slices.ContainsFunc(set[1:], func(id int32) bool { return !holds(a.facts(id), ch) }) {
+				common = append(common, ch)
+			}
+		}
+	}
+	if len(common) == 0 {
+		return nil
+	}
+	return func(ch Change) bool {
+		return slices.ContainsFunc(common, func(c Change) bool { return sameChange(c, ch) })
 	}
 }
 
