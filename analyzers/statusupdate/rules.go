@@ -208,7 +208,8 @@ func decoded(w *objflow.WriteSite) bool {
 }
 
 // keptForCaller reports whether o is an object the function was given
-// (a parameter or its receiver) and the function makes no status write
+// (a parameter or its receiver, or an object in a field of one) and the
+// function makes no status write
 // after w: a write that does not replace the object in memory (client-go)
 // leaves its status changes in the caller's object, which the caller may
 // still send with a status write, as it would had the function made no
@@ -217,12 +218,43 @@ func decoded(w *objflow.WriteSite) bool {
 // status itself after w (w, err = c.Update(ctx, w); c.UpdateStatus(ctx,
 // w)) meant to send it and is judged.
 func keptForCaller(f *objflow.Func, o *object, w *objflow.WriteSite) bool {
-	if v := f.Value(o.id); v == nil || v.Kind != objflow.Param {
+	if !givenByCaller(f, o.id) {
 		return false
 	}
 	return !slices.ContainsFunc(f.Writes, func(other *objflow.WriteSite) bool {
 		return other.Write.IsStatus() && other.Call.Pos() > w.Call.Pos()
 	})
+}
+
+// givenByCaller reports whether the object id is a parameter's (or the
+// receiver's), or one read from a field of it (rctx.obj of a per-request
+// struct): the caller holds it too.
+func givenByCaller(f *objflow.Func, id int32) bool {
+	v := f.Value(id)
+	for depth := 0; v != nil && v.Kind == objflow.Load && depth < 8; depth++ {
+		if !token.IsIdentifier(v.Field) || assignsField(f.Node, v.Field) {
+			return false // the field may now hold another object, for the caller too
+		}
+		v = f.Value(v.Base)
+	}
+	return v != nil && v.Kind == objflow.Param
+}
+
+// assignsField reports whether node assigns a field named name of some
+// struct (x.name = ..., x.name, err = ...).
+func assignsField(node ast.Node, name string) bool {
+	found := false
+	ast.Inspect(node, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == name {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // losesNew reports whether facts hold a pending status change that no

@@ -509,7 +509,7 @@ type Func struct {
 
 // Value returns the abstract object id.
 func (f *Func) Value(id int32) *Value {
-	if f == nil || int(id) >= len(f.vals.all) {
+	if f == nil || id < 0 || int(id) >= len(f.vals.all) {
 		return nil
 	}
 	return f.vals.all[id]

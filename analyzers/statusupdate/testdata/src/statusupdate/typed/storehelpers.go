@@ -6,6 +6,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	"example.com/operator/api/clientset"
+	v1 "example.com/operator/api/v1"
 
 	"statusupdate/typed/datastore"
 )
@@ -156,4 +157,27 @@ func claimThenMarkDeleting(ds *datastore.DataStore, name string) (err error) {
 		return ds.RemoveFinalizerForWidget(w)
 	}
 	return nil
+}
+
+type widgetRequest struct {
+	widget *v1.Widget
+}
+
+// Not flagged: the widget is the caller's, in a field of its per-request
+// struct: the datastore's Update leaves the status changes in it, for the
+// caller's own status write (longhorn-manager's shard group cleanup).
+func (r *widgetRequest) cleanup(ds *datastore.DataStore) error {
+	w := r.widget
+	w.Status.Phase = ""
+	w.Status.Ready = false
+	return ds.RemoveFinalizerForWidget(w)
+}
+
+// Flagged: the field is given what Update stored, whose status is the old
+// one, so the caller's later status write sends that (longhorn-manager's
+// system restore).
+func (r *widgetRequest) initialize(ds *datastore.DataStore) (err error) {
+	r.widget.Status.Phase = "Initializing"
+	r.widget, err = ds.UpdateWidget(r.widget) // want `r.widget.Status.Phase is written but r.widget is sent only with ds.UpdateWidget`
+	return err
 }

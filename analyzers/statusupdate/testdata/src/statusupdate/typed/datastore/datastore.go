@@ -43,3 +43,8 @@ func (s *DataStore) RemoveFinalizerForWidget(w *v1.Widget) error {
 	_, err := s.widgets.Update(context.TODO(), w, metav1.UpdateOptions{})
 	return err
 }
+
+// UpdateWidget sends w with Update and returns what the server stored.
+func (s *DataStore) UpdateWidget(w *v1.Widget) (*v1.Widget, error) {
+	return s.widgets.Update(context.TODO(), w, metav1.UpdateOptions{})
+}
