@@ -38,11 +38,17 @@
 //     failed (if IsConflict(err) { return r.Update(ctx, obj) }) is reported.
 //     A helper's status changes count at its write only where they are
 //     pending there in the helper (not those it makes on another branch).
-//     A client-go write of an object the function was given, with no
-//     status write after it in the function, is not reported either: a
-//     client-go write does not replace the object in memory, so the status
-//     change stays in the caller's object for the caller to send (knative's
-//     generated reconcilers update the status after ReconcileKind returns).
+//     A client-go write of an object the function was given (a parameter,
+//     the receiver, or an object in a field of one that the function does
+//     not assign), with no status write after it in the function, is not
+//     reported either: a client-go write does not replace the object in
+//     memory, so the status change stays in the caller's object for the
+//     caller to send (knative's generated reconcilers update the status
+//     after ReconcileKind returns). For the same reason a client-go
+//     UpdateStatus leaves nothing to lose: obj, err = c.UpdateStatus(ctx,
+//     obj, ...) in an if, then Update(obj) after it, is not reported, nor
+//     is a client-go Update followed by a status write in a deferred
+//     function, which sends the status still in memory.
 //     Clearing the whole status (obj.Status = T{} before Update) trims what
 //     the plain write sends and is not reported: no plain write is meant
 //     to store an empty status. The fix (offered when only
