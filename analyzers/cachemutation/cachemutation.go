@@ -211,6 +211,10 @@ func (c *checker) function(f *objflow.Func) {
 				}
 				c.reported[at] = true
 				c.report(f, cs, facts, read, made != nil)
+			} else if c.reported[at] {
+				// Reported for another origin (a helper's change, called
+				// with the objects of two reads): this origin's finding.
+				done[key] = true
 			}
 			break
 		}

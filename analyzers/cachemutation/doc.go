@@ -42,6 +42,11 @@
 //     e.MetaNew) of a Create, Update, Delete or Generic method taking an
 //     event and returning a bool, of the functions held in predicate.Funcs,
 //     and the argument of predicate.NewPredicateFuncs' filter;
+//   - a controller-runtime event handler, which it also calls with the
+//     informer's objects: the objects of the event of a Create, Update,
+//     Delete or Generic method taking an event (after a context, from
+//     v0.15) and the work queue, and of the functions held in
+//     handler.Funcs;
 //   - a controller-runtime Get or List with client.UnsafeDisableDeepCopy
 //     (or UnsafeDisableDeepCopyOption(true)), or a struct copy of a cached
 //     object: only changes through its maps, slices and pointers
@@ -125,8 +130,8 @@
 // not the cache's, whose objects always have one.
 //
 // Limits: cached objects returned by an interface method or a function of
-// another module, objects of controller-runtime's event handlers
-// (handler.Funcs) and map functions, and objects kept in a
+// another module, objects of controller-runtime's map functions
+// (handler.EnqueueRequestsFromMapFunc), and objects kept in a
 // struct that is handed to other code (a method of another package, an
 // argument of a function of another package) and changed later are not
 // followed. A closure handed to a function that is not generic (a batch

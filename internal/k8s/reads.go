@@ -355,12 +355,52 @@ func IsEventHandlerMethod(fn *types.Func, pkg *types.Package) bool {
 	return false
 }
 
-// Event and Predicate are controller-runtime's events (what a source hands
-// to predicates and event handlers) and predicates.
+// Event, Predicate and Handler are controller-runtime's events (what a
+// source hands to predicates and event handlers), predicates and event
+// handlers.
 const (
 	Event     = "sigs.k8s.io/controller-runtime/pkg/event"
 	Predicate = "sigs.k8s.io/controller-runtime/pkg/predicate"
+	Handler   = "sigs.k8s.io/controller-runtime/pkg/handler"
 )
+
+// handlerFuncs are the fields of controller-runtime's handler.Funcs (and
+// TypedFuncs) that hold the functions called with an event.
+var handlerFuncs = map[string]bool{"CreateFunc": true, "UpdateFunc": true, "DeleteFunc": true, "GenericFunc": true}
+
+// IsHandlerField reports whether field of a composite literal of type t
+// holds a function that controller-runtime calls with an event of the
+// informer cache (handler.Funcs{UpdateFunc: ...}).
+func IsHandlerField(t types.Type, field string) bool {
+	n := NamedOf(t)
+	return n != nil && PkgPath(n.Obj().Pkg()) == Handler && strings.HasSuffix(n.Obj().Name(), "Funcs") &&
+		handlerFuncs[field]
+}
+
+// IsHandlerMethod reports whether fn is the Create, Update, Delete or
+// Generic method of a controller-runtime event handler
+// (handler.EventHandler): a method with no results that takes one of
+// controller-runtime's events, with a context before it (v0.15 on) and
+// the work queue after it. The event's objects are the informer cache's
+// own: controller-runtime hands them over without copying.
+func IsHandlerMethod(fn *types.Func) bool {
+	switch fn.Name() {
+	case "Create", "Update", "Delete", "Generic":
+	default:
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Results().Len() != 0 || sig.Params().Len() < 2 || sig.Params().Len() > 3 {
+		return false
+	}
+	events := 0
+	for i := 0; i < sig.Params().Len(); i++ {
+		if IsEvent(sig.Params().At(i).Type()) {
+			events++
+		}
+	}
+	return events == 1
+}
 
 // IsEvent reports whether t is one of controller-runtime's events
 // (event.UpdateEvent, event.TypedCreateEvent[T], ...): a struct whose

@@ -200,6 +200,9 @@ func (a *analysis) eval(e ast.Expr) Set {
 		return a.ident(e)
 	case *ast.UnaryExpr:
 		if e.Op == token.AND {
+			if obj, ok := a.metadataOf(e.X); ok {
+				return a.eval(obj)
+			}
 			return a.eval(e.X)
 		}
 		a.eval(e.X)
@@ -564,6 +567,9 @@ func (a *analysis) peek(e ast.Expr) Set {
 		return a.peek(e.X)
 	case *ast.UnaryExpr:
 		if e.Op == token.AND {
+			if obj, ok := a.metadataOf(e.X); ok {
+				return a.peek(obj)
+			}
 			return a.peek(e.X)
 		}
 	case *ast.SelectorExpr:
@@ -583,6 +589,35 @@ func (a *analysis) peek(e ast.Expr) Set {
 		}
 	}
 	return nil
+}
+
+// metadataOf returns obj of obj.ObjectMeta, the metadata embedded in an
+// object. Its address is the object's metadata: a function handed
+// &obj.ObjectMeta (prometheus-operator's mergeMetadata, a helper that
+// copies the resourceVersion and merges labels) changes obj, on the
+// paths that obj's own fields have (ObjectMeta is left out of them). A
+// copy of the metadata (existing.ObjectMeta by value) is not obj.
+func (a *analysis) metadataOf(e ast.Expr) (ast.Expr, bool) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "ObjectMeta" {
+		return nil, false
+	}
+	s := a.pkg.info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal || !s.Obj().(*types.Var).Embedded() || !isObjectMeta(s.Type()) {
+		return nil, false
+	}
+	if !a.isObject(a.pkg.info.TypeOf(sel.X)) {
+		return nil, false
+	}
+	return sel.X, true
+}
+
+// isObjectMeta reports whether t is metav1.ObjectMeta or a pointer to it.
+func isObjectMeta(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return k8s.IsNamed(t, k8s.MetaV1, "ObjectMeta")
 }
 
 // objectPath splits a chain of field selections, indexes and
@@ -630,7 +665,10 @@ func (a *analysis) objectPath(e ast.Expr) (obj ast.Expr, path []string, ok bool)
 	for i := len(chain) - 1; i >= 0; i-- {
 		t := info.TypeOf(chain[i])
 		viaGetter := i > 0 && isGetterOf(info, chain[i-1], chain[i]) && a.isObject(t)
-		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t) || viaGetter) {
+		// A variable of metadata (new *metav1.ObjectMeta of a helper
+		// handed &obj.ObjectMeta, metadataOf) stands for its object.
+		meta := i == len(chain)-1 && isObjectMeta(t)
+		if t == nil || !(k8s.IsConcreteObject(t) || k8s.IsUnstructured(t) || viaGetter || meta) {
 			continue
 		}
 		for j := i - 1; j >= 0; j-- {

@@ -139,9 +139,9 @@ func (p *Package) index(in *inspector.Inspector) {
 	inlined := map[ast.Node]ast.Node{}
 	var handlerRefs []ast.Expr // functions named as event handlers
 	// Only a package that imports client-go's cache or controller-runtime's
-	// predicates can name their handler adapters or predicate.Funcs in a
-	// literal (saves a type lookup per literal).
-	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache, k8s.Predicate)
+	// predicates or handlers can name their handler adapters, predicate.Funcs
+	// or handler.Funcs in a literal (saves a type lookup per literal).
+	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache, k8s.Predicate, k8s.Handler)
 	in.Nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -169,7 +169,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			stack = append(stack, n)
 			if fn, ok := p.info.Defs[n.Name].(*types.Func); ok {
 				p.decls[fn] = n
-				if k8s.IsEventHandlerMethod(fn, p.types) || k8s.IsPredicateMethod(fn) {
+				if k8s.IsEventHandlerMethod(fn, p.types) || k8s.IsPredicateMethod(fn) || k8s.IsHandlerMethod(fn) {
 					p.markHandler(n)
 				}
 			}
@@ -289,7 +289,7 @@ func (p *Package) eventHandlerFields(lit *ast.CompositeLit) []ast.Expr {
 		if !ok {
 			continue
 		}
-		if key, ok := kv.Key.(*ast.Ident); ok && (k8s.IsEventHandlerField(t, key.Name) || k8s.IsPredicateField(t, key.Name)) {
+		if key, ok := kv.Key.(*ast.Ident); ok && (k8s.IsEventHandlerField(t, key.Name) || k8s.IsPredicateField(t, key.Name) || k8s.IsHandlerField(t, key.Name)) {
 			out = append(out, kv.Value)
 		}
 	}

@@ -579,7 +579,12 @@ func writtenAfter(f *Func, id int32, c Change) bool {
 		if !w.Object.Has(id) {
 			continue
 		}
-		if facts := w.Facts(id); facts != nil && slices.ContainsFunc(facts.Changes, func(x Change) bool { return sameChange(x, c) }) {
+		// A change the write tried and failed to send is Tried after it
+		// (on the path where it failed): the same change.
+		if facts := w.Facts(id); facts != nil && slices.ContainsFunc(facts.Changes, func(x Change) bool {
+			c.Tried = x.Tried
+			return sameChange(x, c)
+		}) {
 			return true
 		}
 	}

@@ -64,3 +64,19 @@ type CreatingStore struct{ C client.Client }
 
 // Put creates obj.
 func (s CreatingStore) Put(ctx context.Context, obj client.Object) error { return s.C.Create(ctx, obj) }
+
+// MergeMetadata keeps the labels of old that new lacks and takes old's
+// resourceVersion: the caller hands it &desired.ObjectMeta.
+func MergeMetadata(new *metav1.ObjectMeta, old metav1.ObjectMeta) {
+	new.ResourceVersion = old.ResourceVersion
+	for k, v := range old.Labels {
+		if _, ok := new.Labels[k]; !ok {
+			new.SetLabels(map[string]string{k: v})
+		}
+	}
+}
+
+// MergeLabels keeps the labels of old only.
+func MergeLabels(new *metav1.ObjectMeta, old metav1.ObjectMeta) {
+	new.SetLabels(old.Labels)
+}
