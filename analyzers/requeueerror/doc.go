@@ -73,7 +73,12 @@
 // it is not empty, and a delay changed only where it is set
 // (`if res.RequeueAfter > 0 && res.RequeueAfter < min { res.RequeueAfter
 // = min }`) requests a requeue exactly where it did. Errors from errors.New, fmt.Errorf and reconcile.TerminalError are
-// non-nil; those of other calls may be either.
+// non-nil; the wrappers of github.com/pkg/errors and
+// github.com/cockroachdb/errors (Wrap, Wrapf, WithMessage, WithMessagef,
+// WithStack) are nil exactly where the error they wrap is, so
+// `return ctrl.Result{RequeueAfter: d}, errors.Wrapf(err, "...")` after
+// err was checked requests a requeue with a nil error; errors of other
+// calls may be either.
 //
 // The package's own helpers are summarised, without facts: one whose
 // Results are all empty returns none, and one that returns a carrier of

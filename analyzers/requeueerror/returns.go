@@ -732,6 +732,11 @@ func (f *fn) err(e ast.Expr) errVal {
 			return ev
 		}
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) > 0 && wrapsError(k8s.Callee(f.c.pass.TypesInfo, call)) {
+		if v := f.varOf(call.Args[0]); v != nil && types.Identical(v.Type(), f.c.errorTyp) {
+			return f.errOfVar(v) // nil exactly where v is
+		}
+	}
 	switch f.errSet(e) {
 	case esNil:
 		return errVal{kind: errNil}
@@ -773,6 +778,28 @@ func newsError(fn *types.Func) bool {
 	case "errors.New", "fmt.Errorf", k8s.Reconcile + ".TerminalError",
 		"github.com/pkg/errors.New", "github.com/pkg/errors.Errorf":
 		return k8s.RecvNamed(fn) == nil
+	}
+	return false
+}
+
+// wrapsError reports whether fn returns nil for a nil error argument (its
+// first) and a non-nil error otherwise: the wrappers of
+// github.com/pkg/errors and github.com/cockroachdb/errors (Wrap, Wrapf,
+// WithMessage, WithMessagef, WithStack), documented to return nil when the
+// error is nil. errors.Wrapf(err, "...") after err was checked returns a
+// nil error, and the requeue beside it is honoured.
+func wrapsError(fn *types.Func) bool {
+	if fn == nil || k8s.RecvNamed(fn) != nil {
+		return false
+	}
+	switch k8s.PkgPath(fn.Pkg()) {
+	case "github.com/pkg/errors", "github.com/cockroachdb/errors":
+	default:
+		return false
+	}
+	switch fn.Name() {
+	case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack":
+		return true
 	}
 	return false
 }
