@@ -213,17 +213,47 @@ func (c *checker) currentOf(f *objflow.Func, w *objflow.WriteSite, obj *objflow.
 	return "", "", false
 }
 
-// mentions reports whether the call uses the variable v (its name or
-// key: ObjectKeyFromObject(v), v.Name).
+// mentions reports whether the call reads the object of the variable v:
+// it names v itself (ObjectKeyFromObject(v), v handed as the object) or
+// v's name (v.Name, v.GetName(), v.ObjectMeta.Name). A key made of v's
+// namespace and a name from elsewhere (types.NamespacedName{Namespace:
+// lv.Namespace, Name: lv.Spec.Source}, topolvm's source volume) reads
+// another object.
 func mentions(call *ast.CallExpr, v *types.Var) bool {
 	found := false
+	var stack []ast.Node
 	ast.Inspect(call, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == v.Name() && id.Pos() != v.Pos() {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if id, ok := n.(*ast.Ident); ok && id.Name == v.Name() && id.Pos() != v.Pos() && namesObject(stack, id) {
 			found = true
 		}
+		stack = append(stack, n)
 		return !found
 	})
 	return found
+}
+
+// namesObject reports whether the identifier id, below the nodes of
+// stack, stands for its object or its name: not the root of a selection
+// of another field (v.Namespace, v.Spec.Source).
+func namesObject(stack []ast.Node, id *ast.Ident) bool {
+	var path []string
+	x := ast.Expr(id)
+	for i := len(stack) - 1; i >= 0; i-- {
+		sel, ok := stack[i].(*ast.SelectorExpr)
+		if !ok || sel.X != x {
+			break
+		}
+		path = append(path, sel.Sel.Name)
+		x = sel
+	}
+	if len(path) > 0 && path[0] == "ObjectMeta" {
+		path = path[1:]
+	}
+	return len(path) == 0 || path[0] == "Name" || path[0] == "GetName"
 }
 
 // freshObjects returns the objects written by w that were built fresh and
