@@ -192,12 +192,32 @@ func releaseDir(p string) string {
 	if m := releaseSuffix.FindStringSubmatch(base); m != nil {
 		return asRelease(m[1])
 	}
+	if m := underscoredRelease.FindStringSubmatch(base); m != nil {
+		return asRelease(dotted(m))
+	}
 	return ""
 }
 
 // releaseSuffix matches a file name that ends with a release:
 // name-1.2.3, name_v1.2, name-1.28.0-rc2.
 var releaseSuffix = regexp.MustCompile(`[-_](v?[0-9]+\.[0-9]+(?:\.[0-9]+)?(?:-[0-9A-Za-z.]+)?)$`)
+
+// underscoredRelease matches a release spelled with underscores in a file
+// name (aws-load-balancer-controller's config/samples/install_v2_0_0_rc0.yaml):
+// the numbers, then the pre-release.
+var underscoredRelease = regexp.MustCompile(`[-_](v?[0-9]+)_([0-9]+)(?:_([0-9]+))?(?:[-_]([0-9A-Za-z]+))?$`)
+
+// dotted spells a match of underscoredRelease as a release: v2.0.0-rc0.
+func dotted(m []string) string {
+	v := m[1] + "." + m[2]
+	if m[3] != "" {
+		v += "." + m[3]
+	}
+	if m[4] != "" {
+		v += "-" + m[4]
+	}
+	return v
+}
 
 // asRelease returns s as a semantic version when it names a release (two
 // or three numbers with dots), "" otherwise.

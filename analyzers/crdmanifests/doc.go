@@ -102,7 +102,8 @@
 // kept in a directory per release (operator-sdk's
 // deploy/olm-catalog/<name>/0.3.0/, an OLM bundle history such as
 // deploy/csv/redhat/1.4.0/manifests), or in files named for a release
-// (cloudnative-pg's releases/cnpg-1.25.0.yaml), are left out too when a
+// (cloudnative-pg's releases/cnpg-1.25.0.yaml, aws-load-balancer-controller's
+// config/samples/install_v2_0_0_rc0.yaml), are left out too when a
 // manifest of the kind lies outside them; when none does, only the
 // highest release's count. Where no manifest of a kind exists the check is silent: many
 // projects generate the manifests at release time. In a per-package
