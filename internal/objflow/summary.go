@@ -284,10 +284,26 @@ func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
 	}
 	p.summarized[fd] = f
 	s := summaryFrom(f, fn, p.info)
+	if p.handlers[fd] {
+		s.forgetCachedEntry()
+	}
 	p.reassignedHolders(s, fn, fd)
 	delete(p.inProgress, fn)
 	p.summaries[fn] = s
 	return s
+}
+
+// forgetCachedEntry drops Cached from the effects on the parameters and
+// receiver of an event handler or predicate: it assumes its arguments are
+// the informer cache's (entryState), which is not something it does to
+// the objects of a caller that calls it directly (kubeblocks' Reconcile
+// calls its predicate's filter on the object it read with Get).
+func (s *Summary) forgetCachedEntry() {
+	for _, e := range append([]*Effect{s.Recv}, s.Params...) {
+		if e != nil {
+			e.Bits &^= Cached
+		}
+	}
 }
 
 // isSummarizable reports whether fn takes or returns objects, or takes a

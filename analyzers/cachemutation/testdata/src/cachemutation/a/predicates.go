@@ -3,9 +3,13 @@ package a
 // controller-runtime hands predicates the objects of the informer cache.
 
 import (
+	"context"
+
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/event"
 	"sigs.k8s.io/controller-runtime/pkg/predicate"
+
+	v1 "example.com/operator/api/v1"
 )
 
 // SpecChangePredicate levels the resourceVersions before comparing, on the
@@ -60,4 +64,24 @@ type notAPredicate struct{}
 func (notAPredicate) Update(obj client.Object) bool {
 	obj.SetLabels(nil)
 	return true
+}
+
+// relevant is a predicate's filter (predicate.NewPredicateFuncs(relevant))
+// that Reconcile also calls on the object it read with Get, its own deep
+// copy (kubeblocks' checkConfigurationObject): the filter's cached
+// argument is not what it does to its callers' objects.
+func relevant(obj client.Object) bool { return obj.GetLabels()["app"] != "" }
+
+func relevantPredicate() predicate.Predicate { return predicate.NewPredicateFuncs(relevant) }
+
+func (r *Reconciler) annotateRelevant(ctx context.Context, key client.ObjectKey) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, key, w); err != nil {
+		return err
+	}
+	if !relevant(w) {
+		return nil
+	}
+	w.Annotations["seen"] = "true"
+	return r.Update(ctx, w)
 }
