@@ -38,8 +38,8 @@
 //
 // In Go, the same rules for admissionregistration.k8s.io/v1
 // MutatingWebhook and ValidatingWebhook literals that define a webhook
-// (with Rules, and a Name or ClientConfig; values set by a later
-// assignment in the function count), with SideEffects and TimeoutSeconds
+// (with Rules and a ClientConfig, which the API server requires; values
+// set by a later assignment in the function count), with SideEffects and TimeoutSeconds
 // followed through &x of a local constant and ptr.To-like helpers; and an
 // apiextensions.k8s.io/v1 WebhookConversion with a ClientConfig whose
 // ConversionReviewVersions is missing, empty or without v1 and v1beta1
@@ -64,6 +64,9 @@
 // Not reported: admissionReviewVersions=v1beta1 alone, which every API
 // server so far still accepts and controller-runtime still serves; values
 // that come from elsewhere; partial webhook values (a CA bundle patch);
+// templates without a ClientConfig, which code elsewhere completes or only
+// compares with the installed configuration (volcano's admission
+// services);
 // test files; admissionregistration.k8s.io/v1beta1 configurations built in
 // Go, which removedapis reports where they reach the API server; and
 // controller-gen options in Makefiles.

@@ -69,11 +69,15 @@ func keyed(lit *ast.CompositeLit) map[string]ast.Expr {
 }
 
 // webhookValue checks a MutatingWebhook or ValidatingWebhook literal that
-// defines a webhook (it has Rules, and a Name or ClientConfig): a partial
-// value, such as a patch that sets a CA bundle, is not a configuration.
+// defines a webhook: it has Rules and a ClientConfig (in the literal or
+// assigned later in the function), as the API server requires. A partial
+// value, such as a patch that sets a CA bundle, is not a configuration,
+// and neither is a template without a ClientConfig, which code elsewhere
+// completes (or only compares with the installed configuration: volcano's
+// admission services), setting what else it needs there.
 func (c *checker) webhookValue(lit *ast.CompositeLit, typeName string, body *ast.BlockStmt) {
 	f := keyed(lit)
-	if f == nil || f["Rules"] == nil || (f["Name"] == nil && f["ClientConfig"] == nil) {
+	if f == nil || f["Rules"] == nil || (f["ClientConfig"] == nil && !c.assignsField(body, "ClientConfig")) {
 		return
 	}
 	kind := typeName + "Configuration"

@@ -14,5 +14,5 @@ func TestMarkers(t *testing.T) {
 }
 
 func TestValues(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), webhookconfig.Analyzer, "webhookconfig/values")
+	analysistest.Run(t, testroot.GOPATH(t), webhookconfig.Analyzer, "webhookconfig/values", "webhookconfig/template")
 }

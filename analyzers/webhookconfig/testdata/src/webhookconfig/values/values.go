@@ -94,6 +94,13 @@ func later() admissionregistrationv1.MutatingWebhook {
 	return wh
 }
 
+// The ClientConfig is set after the literal: a configuration.
+func clientLater() admissionregistrationv1.MutatingWebhook {
+	wh := admissionregistrationv1.MutatingWebhook{Name: "clientlater.example.com", Rules: rules(), AdmissionReviewVersions: []string{"v1"}} // want `this MutatingWebhook has no SideEffects`
+	wh.ClientConfig = clientConfig()
+	return wh
+}
+
 // The class comes from the caller: unknown.
 func fromCaller(se *admissionregistrationv1.SideEffectClass) admissionregistrationv1.ValidatingWebhook {
 	return admissionregistrationv1.ValidatingWebhook{Name: "caller.example.com", ClientConfig: clientConfig(), Rules: rules(), SideEffects: se, AdmissionReviewVersions: []string{"v1"}}
