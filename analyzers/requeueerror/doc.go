@@ -160,8 +160,19 @@
 // patchHelper.Patch(ctx, obj); err != nil { reterr = err } }()`; the fix:
 // `result = ctrl.Result{}` beside it). It is off by default because the
 // fix changes nothing but controller-runtime's warning: the error is
-// retried with backoff either way. A helper is judged on its own, whatever its
-// callers do with its results: one whose callers drop its Result when the
-// error is non-nil (`if err != nil { return ctrl.Result{}, err }`) is
-// reported all the same.
+// retried with backoff either way. A helper is judged where its pair may
+// reach controller-runtime: an unexported helper of the package whose
+// every call in the package hands its Result and error to another
+// function (rook's `return reporting.ReportReconcileResult(res, err)`,
+// which drops the error when the Result requests a requeue), drops its
+// Result (`_, err = r.ensure(ctx)`) or keeps it in a variable that no
+// return statement returns, directly or through helpers that pass it on,
+// is not judged. One whose pair some caller returns (`return
+// r.ensure(ctx)`, or `res, err := r.ensure(ctx)` and a return of `res`)
+// is judged on its own, whatever that caller does on its other paths:
+// one whose callers drop its Result when the error is non-nil (`if err !=
+// nil { return ctrl.Result{}, err }`) is reported all the same. So are
+// exported helpers (other packages may call them), Reconcile methods,
+// helpers used as values or never called in the package, and methods
+// that an interface of the package may dispatch to.
 package requeueerror

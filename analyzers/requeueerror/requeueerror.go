@@ -85,6 +85,11 @@ type checker struct {
 	// logged is what controller-runtime logs for such a return, once
 	// read from go.mod (warning.go).
 	logged *string
+	// uses indexes the references to the package's functions, reach
+	// memoizes which helpers' returns reach controller-runtime
+	// (callers.go); both built on the first question.
+	uses  map[*types.Func][]use
+	reach map[*types.Func]bool
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
@@ -121,11 +126,11 @@ func (c *checker) decl(d ast.Decl) {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if obj, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
-				c.function(n.Type, n.Body, obj.Type().(*types.Signature))
+				c.function(n.Type, n.Body, obj.Type().(*types.Signature), obj)
 			}
 		case *ast.FuncLit:
 			if sig, ok := info.TypeOf(n).(*types.Signature); ok {
-				c.function(n.Type, n.Body, sig)
+				c.function(n.Type, n.Body, sig, nil)
 			}
 		}
 		return true
@@ -197,12 +202,15 @@ func (c *checker) callee(call *ast.CallExpr) *types.Func {
 	return k8s.Callee(c.pass.TypesInfo, call)
 }
 
-// function checks one function (declared or literal); nested function
-// literals are checked on their own.
-func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature) {
+// function checks one function (declared, obj, or literal, obj nil);
+// nested function literals are checked on their own.
+func (c *checker) function(ftype *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, obj *types.Func) {
 	sh, ok := c.shapeOf(sig)
 	if !ok {
 		return
+	}
+	if !c.reaches(obj) {
+		return // its callers never return its pair (callers.go)
 	}
 	fn := newFunc(c, ftype, body, sig, sh, false)
 	c.deferred(fn)

@@ -1,0 +1,223 @@
+package requeueerror
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/opvet/opvet/internal/astx"
+)
+
+// A helper's returns matter only where its Result and error reach
+// controller-runtime together. reaches answers that for an unexported
+// function or method of the package from its calls in the package: it
+// does when a call passes both on (return r.helper(ctx), or res, err :=
+// r.helper(ctx) and res returned), from a function that itself reaches
+// controller-runtime. Where every call hands the pair to another function
+// (rook's reporting.ReportReconcileResult, which drops the error when the
+// Result requests a requeue), drops the Result or only reads it, the
+// helper's returns are not judged. Exported functions and methods, which
+// other packages may call, Reconcile methods, functions used as values,
+// methods an interface of the package may dispatch to, and functions
+// never called in the package are judged on their own, as before.
+
+// use is a reference to a function of the package: the call it is the
+// callee of (nil for a value use), the node above that call, and the
+// innermost function declaration and literal around it.
+type use struct {
+	call   *ast.CallExpr
+	parent ast.Node
+	decl   *ast.FuncDecl
+	lit    bool
+	test   bool
+}
+
+// reaches reports whether fn's returns may reach controller-runtime as
+// the pair they hold; nil (a function literal) always may.
+func (c *checker) reaches(fn *types.Func) bool {
+	if fn == nil {
+		return true
+	}
+	if c.reach == nil {
+		c.reach = map[*types.Func]bool{}
+		c.indexUses()
+	}
+	if v, ok := c.reach[fn]; ok {
+		return v
+	}
+	c.reach[fn] = true // a cycle of helpers: assume it does
+	v := c.computeReach(fn)
+	c.reach[fn] = v
+	return v
+}
+
+func (c *checker) computeReach(fn *types.Func) bool {
+	if fn.Exported() || fn.Name() == "Reconcile" || c.dispatched(fn) {
+		return true
+	}
+	uses := c.uses[fn]
+	if len(uses) == 0 {
+		return true
+	}
+	for _, u := range uses {
+		if u.test {
+			continue // a test compares what it returns
+		}
+		if u.call == nil || u.lit || u.decl == nil {
+			return true
+		}
+		if c.passesOn(fn, u) {
+			caller, _ := c.pass.TypesInfo.Defs[u.decl.Name].(*types.Func)
+			if caller == nil || c.reaches(caller) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// passesOn reports whether the call of u may return fn's Result with its
+// error from the function around it: the call returned as it is, or its
+// Result assigned to a variable that a return statement uses. A call
+// whose results are handed to another call, dropped, or assigned to
+// variables that no return uses does not.
+func (c *checker) passesOn(fn *types.Func, u use) bool {
+	sh, ok := c.shapeOf(fn.Type().(*types.Signature))
+	if !ok {
+		return true
+	}
+	switch p := u.parent.(type) {
+	case *ast.ExprStmt, *ast.CallExpr:
+		return false
+	case *ast.AssignStmt:
+		if len(p.Rhs) != 1 || len(p.Lhs) != sh.n {
+			return true
+		}
+		return c.returnsVar(u.decl, p.Lhs[sh.res])
+	case *ast.ValueSpec:
+		if len(p.Values) != 1 || len(p.Names) != sh.n {
+			return true
+		}
+		return c.returnsVar(u.decl, p.Names[sh.res])
+	}
+	return true
+}
+
+// returnsVar reports whether a return statement of decl returns the
+// variable that lhs names (res, &res, *res; not handed to a call there:
+// return report(res, err)), or is a bare return.
+func (c *checker) returnsVar(decl *ast.FuncDecl, lhs ast.Expr) bool {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return true // a field or an element: followed no further
+	}
+	if id.Name == "_" {
+		return false
+	}
+	info := c.pass.TypesInfo
+	v := info.ObjectOf(id)
+	if v == nil {
+		return true
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		rs, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return true
+		}
+		if len(rs.Results) == 0 {
+			found = true // a bare return of named results
+			return false
+		}
+		for _, r := range rs.Results {
+			r, _ = astx.StripAddr(r)
+			if rid, ok := astx.StripStar(r).(*ast.Ident); ok && info.Uses[rid] == v {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// dispatched reports whether fn is a method whose name an interface type
+// of the package declares: calls through the interface are not seen.
+func (c *checker) dispatched(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		return false
+	}
+	scope := c.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+			for i := 0; i < it.NumMethods(); i++ {
+				if it.Method(i).Name() == fn.Name() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// indexUses records every reference to a function of the package.
+func (c *checker) indexUses() {
+	c.uses = map[*types.Func][]use{}
+	info := c.pass.TypesInfo
+	for _, f := range c.pass.Files {
+		test := astx.InTestFile(c.pass.Fset, f.Package)
+		var stack []ast.Node
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if id, ok := n.(*ast.Ident); ok {
+				if fn, ok := info.Uses[id].(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
+					c.uses[fn] = append(c.uses[fn], useAt(stack, id, test))
+				}
+			}
+			stack = append(stack, n)
+			return true
+		})
+	}
+}
+
+// useAt describes the reference id below the nodes of stack.
+func useAt(stack []ast.Node, id *ast.Ident, test bool) use {
+	u := use{test: test}
+	i := len(stack) - 1
+	var callee ast.Node = id
+	if i >= 0 {
+		if sel, ok := stack[i].(*ast.SelectorExpr); ok && sel.Sel == id {
+			callee = sel
+			i--
+		}
+	}
+	if i >= 0 {
+		if call, ok := stack[i].(*ast.CallExpr); ok && call.Fun == callee {
+			u.call = call
+			if i > 0 {
+				u.parent = stack[i-1]
+			}
+		}
+	}
+	for j := len(stack) - 1; j >= 0; j-- {
+		switch n := stack[j].(type) {
+		case *ast.FuncLit:
+			if u.decl == nil {
+				u.lit = true
+			}
+		case *ast.FuncDecl:
+			u.decl = n
+			return u
+		}
+	}
+	return u
+}
