@@ -92,14 +92,54 @@ func (c *checker) passesOn(fn *types.Func, u use) bool {
 		if len(p.Rhs) != 1 || len(p.Lhs) != sh.n {
 			return true
 		}
-		return c.returnsVar(u.decl, p.Lhs[sh.res])
+		return c.returnsVar(u.decl, p.Lhs[sh.res]) || c.mergedAlone(u.decl, p.Lhs[sh.res], p.Lhs[sh.err])
 	case *ast.ValueSpec:
 		if len(p.Values) != 1 || len(p.Names) != sh.n {
 			return true
 		}
-		return c.returnsVar(u.decl, p.Names[sh.res])
+		return c.returnsVar(u.decl, p.Names[sh.res]) || c.mergedAlone(u.decl, p.Names[sh.res], p.Names[sh.err])
 	}
 	return true
+}
+
+// mergedAlone reports whether the Result variable res is handed to a call
+// that is not also handed the error variable err (cluster-api's
+// util.LowestNonZeroResult(result, res), whose result the caller returns
+// with its errors): the Result goes on without the error that came with
+// it, so the helper is judged. A call handed both (rook's
+// ReportReconcileResult(res, err)) decides the pair itself.
+func (c *checker) mergedAlone(decl *ast.FuncDecl, res, err ast.Expr) bool {
+	rid, ok := ast.Unparen(res).(*ast.Ident)
+	if !ok || rid.Name == "_" {
+		return false
+	}
+	info := c.pass.TypesInfo
+	rv := info.ObjectOf(rid)
+	var ev types.Object
+	if eid, ok := ast.Unparen(err).(*ast.Ident); ok && eid.Name != "_" {
+		ev = info.ObjectOf(eid)
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		hasRes, hasErr := false, false
+		for _, a := range call.Args {
+			a, _ = astx.StripAddr(a)
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+				hasRes = hasRes || info.Uses[id] == rv
+				hasErr = hasErr || (ev != nil && info.Uses[id] == ev)
+			}
+		}
+		found = hasRes && !hasErr
+		return !found
+	})
+	return found
 }
 
 // returnsVar reports whether a return statement of decl returns the

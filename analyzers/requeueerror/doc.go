@@ -171,7 +171,9 @@
 // r.ensure(ctx)`, or `res, err := r.ensure(ctx)` and a return of `res`)
 // is judged on its own, whatever that caller does on its other paths:
 // one whose callers drop its Result when the error is non-nil (`if err !=
-// nil { return ctrl.Result{}, err }`) is reported all the same. So are
+// nil { return ctrl.Result{}, err }`) is reported all the same, and so is
+// one whose Result a caller merges without its error (`result =
+// util.LowestNonZeroResult(result, res)`, returned with the errors). So are
 // exported helpers (other packages may call them), Reconcile methods,
 // helpers used as values or never called in the package, and methods
 // that an interface of the package may dispatch to.

@@ -77,3 +77,26 @@ func (r *ZoneReconciler) ensureZoneGroup(ctx context.Context, w *v1.Widget) (ctr
 	}
 	return ctrl.Result{}, nil
 }
+
+// PhaseReconciler merges each phase's Result without its error
+// (cluster-api's util.LowestNonZeroResult) and returns the merged Result
+// with the errors: the phases are judged.
+type PhaseReconciler struct{ client.Client }
+
+func (r *PhaseReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	var result ctrl.Result
+	res, err := r.phase(ctx, w)
+	result = lowest(result, res)
+	return result, err // want `result, which may request a requeue, is returned with an error that may be non-nil`
+}
+
+func (r *PhaseReconciler) phase(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	if err := r.Update(ctx, w); err != nil {
+		return ctrl.Result{RequeueAfter: time.Minute}, err // want `returned with a non-nil error`
+	}
+	return ctrl.Result{}, nil
+}
