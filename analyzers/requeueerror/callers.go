@@ -185,46 +185,21 @@ func (c *checker) returnsVar(decl *ast.FuncDecl, lhs ast.Expr) bool {
 // dispatched reports whether fn is a method whose name an interface type
 // of the package declares: calls through the interface are not seen.
 func (c *checker) dispatched(fn *types.Func) bool {
-	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == nil {
-		return false
-	}
-	scope := c.pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		if it, ok := tn.Type().Underlying().(*types.Interface); ok {
-			for i := 0; i < it.NumMethods(); i++ {
-				if it.Method(i).Name() == fn.Name() {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return fn.Type().(*types.Signature).Recv() != nil && c.ifaceMethods[fn.Name()]
 }
 
-// indexUses records every reference to a function of the package.
+// indexUses records every reference to a function of the package, and
+// the method names of the package's interfaces.
 func (c *checker) indexUses() {
 	c.uses = map[*types.Func][]use{}
+	c.ifaceMethods = astx.InterfaceMethodNames(c.pass.Pkg)
 	info := c.pass.TypesInfo
 	for _, f := range c.pass.Files {
 		test := astx.InTestFile(c.pass.Fset, f.Package)
-		var stack []ast.Node
-		ast.Inspect(f, func(n ast.Node) bool {
-			if n == nil {
-				stack = stack[:len(stack)-1]
-				return true
+		astx.Idents(f, func(id *ast.Ident, stack []ast.Node) {
+			if fn, ok := info.Uses[id].(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
+				c.uses[fn] = append(c.uses[fn], useAt(stack[:len(stack)-1], id, test))
 			}
-			if id, ok := n.(*ast.Ident); ok {
-				if fn, ok := info.Uses[id].(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
-					c.uses[fn] = append(c.uses[fn], useAt(stack, id, test))
-				}
-			}
-			stack = append(stack, n)
-			return true
 		})
 	}
 }

@@ -86,10 +86,12 @@ type checker struct {
 	// read from go.mod (warning.go).
 	logged *string
 	// uses indexes the references to the package's functions, reach
-	// memoizes which helpers' returns reach controller-runtime
-	// (callers.go); both built on the first question.
-	uses  map[*types.Func][]use
-	reach map[*types.Func]bool
+	// memoizes which helpers' returns reach controller-runtime, and
+	// ifaceMethods are the method names of the package's interfaces
+	// (callers.go); all built on the first question.
+	uses         map[*types.Func][]use
+	reach        map[*types.Func]bool
+	ifaceMethods map[string]bool
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {

@@ -221,17 +221,10 @@ func (c *checker) currentOf(f *objflow.Func, w *objflow.WriteSite, obj *objflow.
 // another object.
 func mentions(call *ast.CallExpr, v *types.Var) bool {
 	found := false
-	var stack []ast.Node
-	ast.Inspect(call, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		if id, ok := n.(*ast.Ident); ok && id.Name == v.Name() && id.Pos() != v.Pos() && namesObject(stack, id) {
+	astx.Idents(call, func(id *ast.Ident, stack []ast.Node) {
+		if !found && id.Name == v.Name() && id.Pos() != v.Pos() && namesObject(stack[:len(stack)-1], id) {
 			found = true
 		}
-		stack = append(stack, n)
-		return !found
 	})
 	return found
 }

@@ -174,6 +174,26 @@ func Idents(root ast.Node, f func(id *ast.Ident, stack []ast.Node)) {
 	})
 }
 
+// InterfaceMethodNames returns the method names of the interfaces declared
+// at the top level of pkg: a method of that name may be called through one
+// of them, by calls that do not name it.
+func InterfaceMethodNames(pkg *types.Package) map[string]bool {
+	out := map[string]bool{}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+			for i := 0; i < it.NumMethods(); i++ {
+				out[it.Method(i).Name()] = true
+			}
+		}
+	}
+	return out
+}
+
 // ConcreteTypes returns the named types declared at the top level of pkg
 // that are neither aliases nor interfaces: the types whose methods may
 // implement an interface.

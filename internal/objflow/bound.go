@@ -85,7 +85,7 @@ func (p *Package) indexCallbacks(refs []*ast.CallExpr) {
 		return
 	}
 	uses := p.usesOf(calls)
-	ifaceMethods := p.interfaceMethodNames()
+	ifaceMethods := astx.InterfaceMethodNames(p.types)
 	for k, ls := range lits {
 		v := k.fn.Type().(*types.Signature).Params().At(k.i)
 		if unbound[k] || uses[k.fn] != calls[k.fn] || ifaceMethods[k.fn.Name()] || astx.AssignsOrAddresses(p.info, p.decls[k.fn].Body, v) {
@@ -222,26 +222,6 @@ func (p *Package) usesOf(fns map[*types.Func]int) map[*types.Func]int {
 			fn = fn.Origin()
 			if _, ok := fns[fn]; ok {
 				out[fn]++
-			}
-		}
-	}
-	return out
-}
-
-// interfaceMethodNames are the method names of the interfaces declared at
-// the package level: an unexported method of that name may be called
-// through one of them, by calls that do not name it.
-func (p *Package) interfaceMethodNames() map[string]bool {
-	out := map[string]bool{}
-	scope := p.types.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		if it, ok := tn.Type().Underlying().(*types.Interface); ok {
-			for i := 0; i < it.NumMethods(); i++ {
-				out[it.Method(i).Name()] = true
 			}
 		}
 	}
