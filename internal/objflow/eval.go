@@ -612,13 +612,9 @@ func (a *analysis) metadataOf(e ast.Expr) (ast.Expr, bool) {
 	return sel.X, true
 }
 
-// isObjectMeta reports whether t is metav1.ObjectMeta or a pointer to it.
-func isObjectMeta(t types.Type) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	return k8s.IsNamed(t, k8s.MetaV1, "ObjectMeta")
-}
+// isObjectMeta reports whether t is metav1.ObjectMeta or a pointer to it
+// (k8s.IsNamed sees through one pointer).
+func isObjectMeta(t types.Type) bool { return k8s.IsNamed(t, k8s.MetaV1, "ObjectMeta") }
 
 // objectPath splits a chain of field selections, indexes and
 // dereferences rooted at an object into the object expression and the
