@@ -283,25 +283,56 @@ func templatesInScalars(n *yaml.Node, depth int) int {
 	return c
 }
 
-// namesKind reports whether doc has a line `kind: <one of kinds>`, as
-// spec.names of a CRD for one of them has.
+// namesKind reports whether doc names one of kinds as a kind: `kind:`
+// followed by the name, in any form YAML allows for spec.names (a block
+// or flow mapping, quoted or not, with or without JSON's quoted keys).
+// It only filters documents before they are parsed, so it may accept
+// more than spec.names.kind, never less.
 func namesKind(doc []byte, kinds []string) bool {
 	for _, k := range kinds {
-		for _, form := range []string{k, `"` + k + `"`, "'" + k + "'"} {
-			line := []byte("kind: " + form)
-			for rest := doc; ; {
-				i := bytes.Index(rest, line)
-				if i < 0 {
-					break
-				}
-				rest = rest[i+len(line):]
-				if len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r' || rest[0] == ' ' {
-					return true
-				}
+		for rest, off := doc, 0; ; {
+			i := bytes.Index(rest, []byte(k))
+			if i < 0 {
+				break
 			}
+			if kindValueAt(doc, off+i, len(k)) {
+				return true
+			}
+			rest, off = rest[i+len(k):], off+i+len(k)
 		}
 	}
 	return false
+}
+
+// kindValueAt reports whether the n bytes of doc at i are the whole value
+// of a `kind` key: an optional quote and a terminator after them, and an
+// optional quote, blanks, a colon, an optional quote and the word kind
+// before them.
+func kindValueAt(doc []byte, i, n int) bool {
+	after := doc[i+n:]
+	if len(after) > 0 && (after[0] == '"' || after[0] == '\'') {
+		after = after[1:]
+	}
+	if len(after) > 0 && !bytes.ContainsRune([]byte(" \t\r\n,}#"), rune(after[0])) {
+		return false
+	}
+	before := doc[:i]
+	if len(before) > 0 && (before[len(before)-1] == '"' || before[len(before)-1] == '\'') {
+		before = before[:len(before)-1]
+	}
+	before = bytes.TrimRight(before, " \t")
+	before, ok := bytes.CutSuffix(before, []byte(":"))
+	if !ok {
+		return false
+	}
+	if len(before) > 0 && (before[len(before)-1] == '"' || before[len(before)-1] == '\'') {
+		before = before[:len(before)-1]
+	}
+	before, ok = bytes.CutSuffix(before, []byte("kind"))
+	if !ok {
+		return false
+	}
+	return len(before) == 0 || bytes.ContainsRune([]byte(" \t\n{,\"'"), rune(before[len(before)-1]))
 }
 
 // splitDocuments splits a YAML stream at its document markers ("---" at

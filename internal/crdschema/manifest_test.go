@@ -21,3 +21,29 @@ func TestNamedForOtherGroup(t *testing.T) {
 		}
 	}
 }
+
+// The kind of spec.names is found in every YAML form a manifest may use:
+// block mappings, flow mappings and JSON-style quoting.
+func TestParseManifestsNamesForms(t *testing.T) {
+	const head = "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n"
+	const versions = "  versions:\n  - name: v1\n    served: true\n    storage: true\n"
+	for _, tc := range []struct {
+		names string
+		want  bool
+	}{
+		{"  names:\n    kind: Widget\n    plural: widgets\n", true},
+		{"  names:\n    kind: \"Widget\"\n    plural: widgets\n", true},
+		{"  names: {kind: Widget, plural: widgets}\n", true},
+		{"  names: {plural: widgets, kind: Widget}\n", true},
+		{"  names: {\"kind\": \"Widget\", \"plural\": \"widgets\"}\n", true},
+		{"  names:\n    kind:   Widget # the kind\n    plural: widgets\n", true},
+		{"  names:\n    kind: WidgetList\n    plural: widgetlists\n", false}, // another kind
+		{"  names: {kind: Gadget, plural: gadgets}\n", false},
+	} {
+		doc := head + tc.names + versions
+		got := ParseManifests([]byte(doc), Filter{Group: "example.com", Kinds: []string{"Widget"}})
+		if (len(got) == 1) != tc.want {
+			t.Errorf("names %q: got %d manifests, want one: %v", tc.names, len(got), tc.want)
+		}
+	}
+}
