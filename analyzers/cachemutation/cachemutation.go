@@ -464,9 +464,13 @@ func (c *checker) report(f *objflow.Func, cs *objflow.ChangeSite, facts *objflow
 	// cache's readers.
 	consequence := "so every other reader of the cache sees the change (a data race with those readers) and the " +
 		"cache no longer matches the cluster"
-	if writesMap(f, cs) {
-		consequence = "so every other reader of the cache sees the change and concurrent writes of its maps crash " +
-			"the process with \"fatal error: concurrent map writes\", which recover cannot catch"
+	if m := mapWrite(f, cs); m != nil {
+		maps := "its maps"
+		if m != cs {
+			maps = "its maps (" + m.What + " at " + c.line(m.Pos, at) + ")"
+		}
+		consequence = "so every other reader of the cache sees the change and concurrent writes of " + maps +
+			" crash the process with \"fatal error: concurrent map writes\", which recover cannot catch"
 	}
 	d := analysis.Diagnostic{
 		Pos:     at,
@@ -492,23 +496,24 @@ func (c *checker) line(pos, from token.Pos) string {
 	return astx.ShortPos(c.pass.Fset, pos)
 }
 
-// writesMap reports whether cs, or another change of its objects in f
-// (one copy fixes them all, so one finding speaks for them), writes into
-// a map of the object in place: Labels[k] = v, delete(obj.Spec.M, k), any
-// change of an unstructured object.
-func writesMap(f *objflow.Func, cs *objflow.ChangeSite) bool {
+// mapWrite returns cs, or another change of its objects in f (one copy
+// fixes them all, so one finding speaks for them, and names that change
+// when it is another), that writes into a map of the object in place:
+// Labels[k] = v, delete(obj.Spec.M, k), any change of an unstructured
+// object; nil when none does.
+func mapWrite(f *objflow.Func, cs *objflow.ChangeSite) *objflow.ChangeSite {
 	intoMap := func(c *objflow.ChangeSite) bool {
 		return c.Indirect && slices.ContainsFunc(c.Objects, func(id int32) bool { return throughMap(f.Value(id).Type, c.Path) })
 	}
 	if intoMap(cs) {
-		return true
+		return cs
 	}
 	for _, other := range f.Changes {
 		if other.Objects.Intersects(cs.Objects) && intoMap(other) {
-			return true
+			return other
 		}
 	}
-	return false
+	return nil
 }
 
 // throughMap reports whether the field path of an object of type t

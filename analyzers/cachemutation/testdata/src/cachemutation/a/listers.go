@@ -42,7 +42,7 @@ func (c *Controller) annotate(ctx context.Context, ns, name string) error {
 		return err
 	}
 	if pod.Annotations == nil {
-		pod.Annotations = map[string]string{} // want `the assignment to pod.Annotations changes pod, which the PodNamespaceLister Get at line 40 returned from the shared informer cache, so every other reader of the cache sees the change and concurrent writes of its maps crash the process with "fatal error: concurrent map writes", which recover cannot catch; copy it before changing it: pod = pod.DeepCopy\(\)`
+		pod.Annotations = map[string]string{} // want `the assignment to pod.Annotations changes pod, which the PodNamespaceLister Get at line 40 returned from the shared informer cache, so every other reader of the cache sees the change and concurrent writes of its maps \(the assignment to pod.Annotations\["example.com/seen"\] at line 47\) crash the process with "fatal error: concurrent map writes", which recover cannot catch; copy it before changing it: pod = pod.DeepCopy\(\)`
 	}
 	pod.Annotations["example.com/seen"] = "true" // want `the assignment to pod.Annotations\["example.com/seen"\] changes pod`
 	_, err = c.kube.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
