@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/opvet/opvet/internal/astx"
 )
 
@@ -189,42 +191,36 @@ func (c *checker) dispatched(fn *types.Func) bool {
 }
 
 // indexUses records every reference to a function of the package, and
-// the method names of the package's interfaces.
+// the method names of the package's interfaces. It walks the package's
+// identifiers on the shared inspector (a flat scan, no per-node stack).
 func (c *checker) indexUses() {
 	c.uses = map[*types.Func][]use{}
 	c.ifaceMethods = astx.InterfaceMethodNames(c.pass.Pkg)
 	info := c.pass.TypesInfo
-	for _, f := range c.pass.Files {
-		test := astx.InTestFile(c.pass.Fset, f.Package)
-		astx.Idents(f, func(id *ast.Ident, stack []ast.Node) {
+	for file := range c.in.Root().Children() {
+		test := astx.InTestFile(c.pass.Fset, file.Node().(*ast.File).Package)
+		for cur := range file.Preorder((*ast.Ident)(nil)) {
+			id := cur.Node().(*ast.Ident)
 			if fn, ok := info.Uses[id].(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
-				c.uses[fn] = append(c.uses[fn], useAt(stack[:len(stack)-1], id, test))
+				c.uses[fn] = append(c.uses[fn], useAt(cur, id, test))
 			}
-		})
+		}
 	}
 }
 
-// useAt describes the reference id below the nodes of stack.
-func useAt(stack []ast.Node, id *ast.Ident, test bool) use {
+// useAt describes the reference id at cur.
+func useAt(cur inspector.Cursor, id *ast.Ident, test bool) use {
 	u := use{test: test}
-	i := len(stack) - 1
-	var callee ast.Node = id
-	if i >= 0 {
-		if sel, ok := stack[i].(*ast.SelectorExpr); ok && sel.Sel == id {
-			callee = sel
-			i--
-		}
+	callee, up := cur, cur.Parent()
+	if sel, ok := up.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
+		callee, up = up, up.Parent()
 	}
-	if i >= 0 {
-		if call, ok := stack[i].(*ast.CallExpr); ok && call.Fun == callee {
-			u.call = call
-			if i > 0 {
-				u.parent = stack[i-1]
-			}
-		}
+	if call, ok := up.Node().(*ast.CallExpr); ok && call.Fun == callee.Node() {
+		u.call = call
+		u.parent = up.Parent().Node()
 	}
-	for j := len(stack) - 1; j >= 0; j-- {
-		switch n := stack[j].(type) {
+	for enc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		switch n := enc.Node().(type) {
 		case *ast.FuncLit:
 			if u.decl == nil {
 				u.lit = true

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/check"
@@ -50,7 +52,7 @@ var Check = check.New(check.Spec[Config]{
 	Autofix: true,
 	// go.mod's controller-runtime, read once per module, says what the
 	// message quotes from the log.
-	Requires: []*analysis.Analyzer{runcachepass.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, runcachepass.Analyzer},
 	Run: func(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		run(pass, rep, cfg)
 		return nil
@@ -63,6 +65,7 @@ var Analyzer = Check.Analyzer()
 // checker holds what one pass needs; nothing outlives the pass.
 type checker struct {
 	pass     *analysis.Pass
+	in       *inspector.Inspector
 	rep      *report.Reporter
 	cfg      Config
 	errorTyp types.Type
@@ -106,26 +109,27 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		return
 	}
 	c := &checker{
-		pass: pass, rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type(),
+		pass: pass, in: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), rep: rep, cfg: cfg, errorTyp: types.Universe.Lookup("error").Type(),
 		requeues: map[*types.Func]bool{}, flags: map[*types.Func]bool{}, zoe: map[summaryKey]bool{}, accessors: map[*types.Func]bool{},
 	}
-	for _, f := range pass.Files {
-		if astx.InTestFile(pass.Fset, f.Package) {
+	for file := range c.in.Root().Children() {
+		if astx.InTestFile(pass.Fset, file.Node().(*ast.File).Package) {
 			continue // fake reconcilers in tests return both on purpose
 		}
-		for _, d := range f.Decls {
-			if k8s.AnyWithin(results, d) {
+		for d := range file.Children() {
+			if _, ok := d.Node().(ast.Decl); ok && k8s.AnyWithin(results, d.Node()) {
 				c.decl(d)
 			}
 		}
 	}
 }
 
-// decl checks the functions declared or written in d.
-func (c *checker) decl(d ast.Decl) {
+// decl checks the functions declared or written in the declaration at
+// d (on the shared inspector, which skips the subtrees that hold none).
+func (c *checker) decl(d inspector.Cursor) {
 	info := c.pass.TypesInfo
-	ast.Inspect(d, func(n ast.Node) bool {
-		switch n := n.(type) {
+	for cur := range d.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
 			if obj, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				c.function(n.Type, n.Body, obj.Type().(*types.Signature), obj)
@@ -135,8 +139,7 @@ func (c *checker) decl(d ast.Decl) {
 				c.function(n.Type, n.Body, sig, nil)
 			}
 		}
-		return true
-	})
+	}
 }
 
 // shape says where the results of a judged function hold its Result and

@@ -940,11 +940,7 @@ func (a *analysis) findPredicates() {
 	exprs := map[*types.Var]ast.Expr{}
 	composed := map[*types.Var]ast.Expr{}
 	narrowed := map[*types.Var]*ast.AssignStmt{}
-	var uses []*ast.Ident
 	ast.Inspect(a.body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			uses = append(uses, id)
-		}
 		as, ok := n.(*ast.AssignStmt)
 		if !ok {
 			return true
@@ -995,7 +991,7 @@ func (a *analysis) findPredicates() {
 	for v, as := range narrowed {
 		// At the body's top level, every path to a later use passes the
 		// narrowing.
-		if count[v] == 2 && slices.Contains(a.body.List, ast.Stmt(as)) && !a.usedBefore(uses, v, as) {
+		if count[v] == 2 && slices.Contains(a.body.List, ast.Stmt(as)) && !a.usedBefore(v, as) {
 			// check && check: assumed where true, nothing where false.
 			check := a.narrowedBy(as, v)
 			add(v, &ast.BinaryExpr{X: check, OpPos: check.Pos(), Op: token.LAND, Y: check})
@@ -1075,16 +1071,18 @@ func (a *analysis) narrowedBy(as *ast.AssignStmt, v *types.Var) ast.Expr {
 
 // usedBefore reports whether v is read before the end of as other than in
 // as itself: a branch there would not see the narrowing.
-func (a *analysis) usedBefore(uses []*ast.Ident, v *types.Var, as *ast.AssignStmt) bool {
-	for _, id := range uses {
-		if a.pkg.info.Uses[id] != v || id.Pos() >= as.End() {
-			continue
+func (a *analysis) usedBefore(v *types.Var, as *ast.AssignStmt) bool {
+	found := false
+	ast.Inspect(a.body, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() >= as.Pos() {
+			return false // nothing at or after the narrowing counts
 		}
-		if id.Pos() < as.Pos() {
-			return true
+		if id, ok := n.(*ast.Ident); ok && a.pkg.info.Uses[id] == v {
+			found = true
 		}
-	}
-	return false
+		return !found
+	})
+	return found
 }
 
 // mentionsDeletion reports whether e reads a deletion timestamp.
