@@ -292,7 +292,11 @@ func (c *checker) report(f *fn, r *ret, typ, amp string) {
 	switch {
 	case r.res.lit == nil:
 		what = types.ExprString(f.stmtResult(stmt, r.res)) + ", which may request a requeue,"
-		if r.res.pairPos.IsValid() {
+		switch {
+		case r.res.pairPos.IsValid() && r.res.pairErrPos.IsValid():
+			what = types.ExprString(f.stmtResult(stmt, r.res)) + ", which may request a requeue (set at " +
+				c.position(r.res.pairPos) + ", and the error at " + c.position(r.res.pairErrPos) + "),"
+		case r.res.pairPos.IsValid():
 			what = types.ExprString(f.stmtResult(stmt, r.res)) + ", which may request a requeue (set together with an error at " +
 				c.position(r.res.pairPos) + "),"
 		}

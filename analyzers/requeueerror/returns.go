@@ -125,10 +125,12 @@ type resVal struct {
 	addr   bool
 	// field and x: the Result field read (resField) and the struct it
 	// is read from; pairPos: where the package sets it together with an
-	// error.
-	field   *types.Var
-	x       ast.Expr
-	pairPos token.Pos
+	// error (a literal), or sets the requeue, and pairErrPos then where
+	// it sets the error.
+	field      *types.Var
+	x          ast.Expr
+	pairPos    token.Pos
+	pairErrPos token.Pos
 }
 
 // Kinds of the error expression of a return.
@@ -482,11 +484,11 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 		if errs := f.c.tiedErrFields(rs.Results[f.shape.err], r.res.x); errs != nil {
 			// s.result, errors.Join(s.errs...): judged where the struct
 			// is filled.
-			pos, may := f.c.pairMay(r.res.field, errs)
+			pos, errPos, may := f.c.pairMay(r.res.field, errs)
 			if !may {
 				return nil
 			}
-			r.res.pairPos = pos
+			r.res.pairPos, r.res.pairErrPos = pos, errPos
 			r.err = errVal{kind: errMaybe}
 		}
 	}

@@ -470,47 +470,60 @@ func stableExpr(e ast.Expr) bool {
 // struct literal sets both (unless both come from variables, a pair
 // decided elsewhere), or the package sets one of them outside a literal
 // (s.result = ..., s.errs = append(s.errs, err)) and the other anywhere.
-// where is the store that sets the requeue, if known.
-func (c *checker) pairMay(res *types.Var, errs []*types.Var) (where token.Pos, may bool) {
+// at is where: the literal that sets both (errAt invalid), or the store
+// that sets the requeue and errAt the one that sets an error.
+func (c *checker) pairMay(res *types.Var, errs []*types.Var) (at, errAt token.Pos, may bool) {
 	locs := c.locations()
 	if c.locState(res) == locUnknown {
-		return token.NoPos, false
+		return token.NoPos, token.NoPos, false
 	}
 	for _, e := range errs {
 		if l := locs[e]; l != nil && l.unknown {
-			return token.NoPos, false
+			return token.NoPos, token.NoPos, false
 		}
 	}
 	lr := locs[res]
 	if lr == nil {
-		return token.NoPos, false
+		return token.NoPos, token.NoPos, false
 	}
 	for _, lit := range lr.lits {
 		if c.litPairMay(lit, res, errs) {
-			return lit.Pos(), true
+			return lit.Pos(), token.NoPos, true
 		}
 	}
-	resOut, resAny, resPos := false, false, token.NoPos
+	resOut, resAny, resOutPos, resAnyPos := false, false, token.NoPos, token.NoPos
 	for _, s := range lr.stores {
 		if c.storeMayRequeue(s) {
-			resAny = true
+			if !resAny {
+				resAny, resAnyPos = true, s.pos
+			}
 			if s.lit == nil && !resOut {
-				resOut, resPos = true, s.pos
+				resOut, resOutPos = true, s.pos
 			}
 		}
 	}
-	errOut, errAny := false, false
+	errOut, errAny, errOutPos, errAnyPos := false, false, token.NoPos, token.NoPos
 	for _, e := range errs {
 		if l := locs[e]; l != nil {
 			for _, s := range l.stores {
 				if c.errStoreMayFail(s) {
-					errAny = true
-					errOut = errOut || s.lit == nil
+					if !errAny {
+						errAny, errAnyPos = true, s.pos
+					}
+					if s.lit == nil && !errOut {
+						errOut, errOutPos = true, s.pos
+					}
 				}
 			}
 		}
 	}
-	return resPos, resOut && errAny || errOut && resAny
+	switch {
+	case resOut && errAny:
+		return resOutPos, errAnyPos, true
+	case errOut && resAny:
+		return resAnyPos, errOutPos, true
+	}
+	return token.NoPos, token.NoPos, false
 }
 
 // litPairMay reports whether a struct literal sets the Result field res

@@ -3,8 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"go/version"
 	"io"
 	"os"
+	"regexp"
+	"runtime"
 	"strings"
 	"time"
 
@@ -82,7 +85,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 // reportErrors prints one line per package that did not load and per
 // failed check, and tells whether there were any.
 func reportErrors(res *driver.Result, stderr io.Writer) bool {
-	for _, e := range groupByDependency(res.PackageErrors) {
+	errs, tooNew := splitTooNew(res.PackageErrors, runtime.Version())
+	if tooNew != "" {
+		fmt.Fprintf(stderr, "opvet: %s\n", tooNew)
+	}
+	for _, e := range groupByDependency(errs) {
 		if e.NoMatch {
 			fmt.Fprintf(stderr, "opvet: %v\n", e)
 			continue
@@ -175,6 +182,42 @@ func startProgress(stderr io.Writer) (*driver.Progress, func()) {
 	}
 	first, done := driver.FirstRun("")
 	return driver.NewProgress(stderr, progressDelay, first), done
+}
+
+// tooNewGo matches go/types' refusal of a package or file whose Go
+// version is newer than the Go the program was built with.
+var tooNewGo = regexp.MustCompile(`requires newer Go version (go[0-9][0-9.a-z]*)`)
+
+// splitTooNew takes out of errs the packages that go/types refused
+// because their module needs a newer Go than the one opvet was built
+// with (built, the runtime's version), and says in one line what to do:
+// every package of such a module fails alike, and opvet cannot analyse
+// any of them, however the go command is chosen (GOTOOLCHAIN picks the
+// go command that lists the packages, not the type checker inside opvet).
+func splitTooNew(errs []driver.PackageError, built string) ([]driver.PackageError, string) {
+	var rest []driver.PackageError
+	n, need := 0, ""
+	for _, e := range errs {
+		m := tooNewGo.FindStringSubmatch(e.First)
+		if m == nil || e.NoMatch {
+			rest = append(rest, e)
+			continue
+		}
+		n++
+		if need == "" || version.Compare(m[1], need) > 0 {
+			need = m[1]
+		}
+	}
+	if n == 0 {
+		return errs, ""
+	}
+	pkgs := "packages were"
+	if n == 1 {
+		pkgs = "package was"
+	}
+	return rest, fmt.Sprintf("%d %s not analysed: they need %s (their go.mod's go line), and this opvet was built "+
+		"with %s, whose type checker refuses newer code; build opvet with %s or newer (GOTOOLCHAIN=%s go install ...) "+
+		"and run it again", n, pkgs, need, built, need, need)
 }
 
 // groupByDependency folds the errors of packages that were not analysed

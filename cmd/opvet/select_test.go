@@ -2,11 +2,13 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/analyzers"
+	"github.com/opvet/opvet/internal/driver"
 )
 
 func names(as []*analysis.Analyzer) []string {
@@ -44,5 +46,27 @@ func TestSelect(t *testing.T) {
 		if !slices.Contains(names(got), "setfinalizer") {
 			t.Errorf("Select(%q) dropped a default-on check", tt.args)
 		}
+	}
+}
+
+// Packages that need a newer Go than opvet was built with are reported
+// in one line that says what to do; other errors stay as they are.
+func TestSplitTooNew(t *testing.T) {
+	errs := []driver.PackageError{
+		{Package: "example.com/m/a", First: "a/a.go:1:1: package requires newer Go version go1.27 (application built with go1.26)"},
+		{Package: "example.com/m/b", First: "b/b.go:3:1: file requires newer Go version go1.27.2 (application built with go1.26)"},
+		{Package: "example.com/m/c", First: "c/c.go:4:2: undefined: x"},
+	}
+	rest, line := splitTooNew(errs, "go1.26.8")
+	if len(rest) != 1 || rest[0].Package != "example.com/m/c" {
+		t.Errorf("rest = %v, want only example.com/m/c", rest)
+	}
+	for _, want := range []string{"2 packages were not analysed", "they need go1.27.2", "built with go1.26.8", "GOTOOLCHAIN=go1.27.2 go install"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("line %q lacks %q", line, want)
+		}
+	}
+	if rest, line := splitTooNew(errs[2:], "go1.26.8"); len(rest) != 1 || line != "" {
+		t.Errorf("no package too new: rest %v, line %q", rest, line)
 	}
 }

@@ -56,7 +56,7 @@ func (p *phaseResults) add(res ctrl.Result, err error) {
 }
 
 func (p *phaseResults) Result() (ctrl.Result, error) {
-	return p.result, errors.Join(p.errs...) // want `p.result, which may request a requeue \(set together with an error at stepresults.go:55\), is returned with an error that may be non-nil`
+	return p.result, errors.Join(p.errs...) // want `p.result, which may request a requeue \(set at stepresults.go:55, and the error at stepresults.go:52\), is returned with an error that may be non-nil`
 }
 
 // requeueOf reads the field alone.
