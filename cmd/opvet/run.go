@@ -215,9 +215,14 @@ func splitTooNew(errs []driver.PackageError, built string) ([]driver.PackageErro
 	if n == 1 {
 		pkgs = "package was"
 	}
+	// A language version (go1.27) is not a toolchain; its first release is.
+	release := need
+	if strings.Count(need, ".") == 1 && version.IsValid(need) {
+		release = need + ".0"
+	}
 	return rest, fmt.Sprintf("%d %s not analysed: they need %s (their go.mod's go line), and this opvet was built "+
 		"with %s, whose type checker refuses newer code; build opvet with %s or newer (GOTOOLCHAIN=%s go install ...) "+
-		"and run it again", n, pkgs, need, built, need, need)
+		"and run it again", n, pkgs, need, built, need, release)
 }
 
 // groupByDependency folds the errors of packages that were not analysed

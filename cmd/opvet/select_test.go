@@ -66,6 +66,9 @@ func TestSplitTooNew(t *testing.T) {
 			t.Errorf("line %q lacks %q", line, want)
 		}
 	}
+	if _, line := splitTooNew(errs[:1], "go1.26.8"); !strings.Contains(line, "GOTOOLCHAIN=go1.27.0 go install") {
+		t.Errorf("a language version names its first release as the toolchain: %q", line)
+	}
 	if rest, line := splitTooNew(errs[2:], "go1.26.8"); len(rest) != 1 || line != "" {
 		t.Errorf("no package too new: rest %v, line %q", rest, line)
 	}
