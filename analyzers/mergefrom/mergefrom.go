@@ -138,9 +138,13 @@ func importsClient(f *ast.File) bool {
 // must not be the object sent.
 func (c *checker) function(fn ast.Node) {
 	f := c.flow.Func(fn)
+	var defers map[*ast.FuncLit]*ast.CallExpr // made at the first literal met
 	ast.Inspect(fn, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && lit != fn {
-			return f.Deferred(deferredCall(fn, lit)) // deferred literals run inline
+			if defers == nil {
+				defers = deferredLits(fn)
+			}
+			return f.Deferred(defers[lit]) // deferred literals run inline
 		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -162,14 +166,17 @@ func (c *checker) function(fn ast.Node) {
 	})
 }
 
-// deferredCall returns the call of lit in a defer statement of fn, or nil.
-func deferredCall(fn ast.Node, lit *ast.FuncLit) *ast.CallExpr {
-	var out *ast.CallExpr
+// deferredLits maps the function literals that a defer statement of fn
+// calls (defer func() { ... }()) to that call.
+func deferredLits(fn ast.Node) map[*ast.FuncLit]*ast.CallExpr {
+	out := map[*ast.FuncLit]*ast.CallExpr{}
 	ast.Inspect(fn, func(n ast.Node) bool {
-		if d, ok := n.(*ast.DeferStmt); ok && ast.Unparen(d.Call.Fun) == lit {
-			out = d.Call
+		if d, ok := n.(*ast.DeferStmt); ok {
+			if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok {
+				out[lit] = d.Call
+			}
 		}
-		return out == nil
+		return true
 	})
 	return out
 }
