@@ -26,6 +26,7 @@ var scenarios = map[string][]string{
 	"frozen":      {"api/v1"},
 	"archived":    {"api/v1"},
 	"templated":   {"api/v1"},
+	"thirdparty":  {"api/hub"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

@@ -94,11 +94,15 @@
 // group (`<group>_<plural>.yaml`). Documents that are Helm templates (`{{` outside string
 // values) and kustomize patches (no group, names or versions) are left
 // out, and so are manifests in test directories (test, tests, testing,
-// e2e, upgrade-test and the like) or documentation directories (docs,
-// design, proposals, website and the like) when the Go types lie outside
-// them and another manifest of the group does too: an upgrade test keeps
-// a copy of an old release's CRDs on purpose, a design document the CRDs
-// of its proof of concept, and users never install either. Copies
+// e2e, upgrade-test, integration-tests and the like) or documentation
+// directories (docs, design, proposals, website and the like) when the Go
+// types lie outside them: an upgrade test keeps a copy of an old
+// release's CRDs on purpose, a design document the CRDs of its proof of
+// concept, and users never install either. When every manifest of the
+// group lies there, the repository ships none of its CRDs: they are
+// another project's, copied for envtest beside the module's client-side
+// types or conversion hub of that API (cluster-api-provider-vsphere's
+// copies of vm-operator's CRDs), and the check is silent. Copies
 // kept in a directory per release (operator-sdk's
 // deploy/olm-catalog/<name>/0.3.0/, an OLM bundle history such as
 // deploy/csv/redhat/1.4.0/manifests), or in files named for a release
