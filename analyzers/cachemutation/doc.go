@@ -99,7 +99,10 @@
 // client or cache (they are copies) or a typed client; assignments to the
 // fields of a struct copy of a cached object (not to its maps), and maps
 // the copy was given of its own; objects handed to code opvet cannot see,
-// which may only read them.
+// which may only read them; and _test.go files, whose stores, listers and
+// informers are the test's own fakes, changed on purpose to show that the
+// code under test copies what it reads (kubernetes-ingress-controller's
+// cache store snapshot test).
 //
 // Where it is reported: a change the function makes itself, at the change.
 // A change made by functions of the package it hands the object down to
