@@ -46,8 +46,9 @@
 //     if the object is being deleted") and the reconciler fails until the
 //     object is gone.
 //  3. A constant finalizer name without a "/": the API server answers
-//     every write of the object with a warning ("prefer a domain-qualified
-//     finalizer name"), and the name can collide with other controllers'.
+//     each create or update that adds it with a warning ("prefer a
+//     domain-qualified finalizer name"), and the name can collide with
+//     other controllers'.
 //     A constant of a downloaded or vendored module (another API's own
 //     name, such as the Gateway API's GatewayClassFinalizerGatewaysExist,
 //     which its implementations must use) is not reported: renaming it is

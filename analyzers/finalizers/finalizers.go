@@ -156,8 +156,8 @@ func (c *checker) checkNaming() {
 			continue
 		}
 		seen[n.value] = true
-		c.rep.Reportf(s.nameExpr, "finalizer name %q is not domain-qualified: the API server answers every write "+
-			"of the object with a warning and the name can collide with other controllers' finalizers; "+
+		c.rep.Reportf(s.nameExpr, "finalizer name %q is not domain-qualified: the API server answers each write "+
+			"that adds it with a warning and the name can collide with other controllers' finalizers; "+
 			"use a name with a path, like %q (objects that already carry the old name keep it: remove both names "+
 			"in cleanup until no object has the old one)", n.value, qualified(n.value))
 	}

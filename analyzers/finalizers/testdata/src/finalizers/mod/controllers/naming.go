@@ -27,7 +27,7 @@ func (r *NamingReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 		controllerutil.RemoveFinalizer(w, gatewayapi.GatewayClassFinalizer)
 		return ctrl.Result{}, r.Update(ctx, w)
 	}
-	controllerutil.AddFinalizer(w, api.Undomained) // want `finalizer name "undomained" is not domain-qualified: the API server answers every write of the object with a warning`
+	controllerutil.AddFinalizer(w, api.Undomained) // want `finalizer name "undomained" is not domain-qualified: the API server answers each write that adds it with a warning`
 	controllerutil.AddFinalizer(w, plainName)      // want `finalizer name "plain" is not domain-qualified`
 	controllerutil.AddFinalizer(w, api.Undomained) // reported once per name
 	controllerutil.AddFinalizer(w, "foregroundDeletion")
