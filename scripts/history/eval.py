@@ -20,7 +20,7 @@ the test half's problems without naming them (the test half is for measuring, no
 reading misses: --show-test names its bugs too). --half NAME judges only the bugs of that
 half.
 """
-import os, re, subprocess, sys
+import json, os, re, subprocess, sys
 from collections import OrderedDict, defaultdict
 
 args = sys.argv[1:]
@@ -56,13 +56,34 @@ def read(p):
 
 _cache = {}
 def keys(paths):
-    """file:line -> construct key, via funcat (batched)."""
+    """file:line -> construct key, via funcat (batched). "?" (the file is gone or the line holds no
+    construct) matches nothing, not even another "?"."""
     need = [p for p in paths if p not in _cache]
     if need:
         r = subprocess.run([funcat] + need, capture_output=True, text=True)
         for p, k in zip(need, r.stdout.splitlines()):
-            _cache[p] = k
+            if k != "?":
+                _cache[p] = k
     return [_cache.get(p, "?") for p in paths]
+
+def same_construct(a, b):
+    return a == b and a != "?"
+
+def load_keys(d):
+    """The construct keys judged in the row directory d before: a run may delete a row's trees once
+    it is judged (to free disk), and a later run re-judges every row from its saved output."""
+    try:
+        with open(os.path.join(d, "funcat.json")) as f:
+            for p, k in json.load(f).items():
+                _cache.setdefault(p, k)
+    except (OSError, ValueError):
+        pass
+
+def save_keys(d, paths):
+    known = {p: _cache[p] for p in paths if p in _cache}
+    if known:
+        with open(os.path.join(d, "funcat.json"), "w") as f:
+            json.dump(known, f, sort_keys=True)
 
 def in_tree(fp, tree):
     """Maps a path under the GOPATH copy of a tree (TREE.gopath/src/<import path>/..., hard links made by
@@ -170,6 +191,8 @@ for b in rows:
         site_paths.append(alts)
     fsb, txtb = findings(os.path.join(d, "buggy"), check, b.get("msg", ""), tb)
     flat = [a for alts in site_paths for a in alts]
+    load_keys(d)
+    asked = [f"{p}:{n}" for p, n, _ in flat] + [f"{p}:{n}" for p, n, _ in fsb]
     fkeys = dict(zip([(p, n) for p, n, _ in flat], keys([f"{p}:{n}" for p, n, _ in flat])))
     find_keys = keys([f"{p}:{n}" for p, n, _ in fsb])
     # each finding serves one site: exact-line matches first, then a finding in the same
@@ -189,7 +212,7 @@ for b in rows:
         for (p, n, rel) in alts:
             k = fkeys[(p, n)]
             for j, ((fp, fn, msg), fk) in enumerate(zip(fsb, find_keys)):
-                if j not in used and fp == p and fk == k:
+                if j not in used and fp == p and same_construct(fk, k):
                     hit[i] = (fn, False, rel); used.add(j); break
             if hit[i]:
                 break
@@ -217,12 +240,13 @@ for b in rows:
         rcf = int(rcf.strip())
         fsf, txtf = findings(os.path.join(d, "fixed"), check, b.get("msg", ""), tf)
         fk = keys([f"{p}:{n}" for p, n, _ in fsf])
+        asked += [f"{p}:{n}" for p, n, _ in fsf]
         noisy = []
         for (p, n, rel) in flat:
             k = fkeys[(p, n)]
             pf = os.path.realpath(os.path.join(tf, rel))
             for (fp, fn, msg), kk in zip(fsf, fk):
-                if fp == pf and kk == k:
+                if fp == pf and same_construct(kk, k):
                     noisy.append("%s:%d" % (rel, fn))
         if noisy:
             r["fixed"] = "NOISY " + ",".join(sorted(set(noisy)))
@@ -230,6 +254,7 @@ for b in rows:
             r["fixed"] = "LOAD ERROR"
         else:
             r["fixed"] = "SILENT"
+    save_keys(d, asked)
     results.append(r)
 
 if mode == "check":
