@@ -70,11 +70,14 @@ func Substitute(analyzers []*analysis.Analyzer, old *analysis.Analyzer, repl fun
 // module's own client interface).
 func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[string]bool {
 	var withSyntax []*packages.Package
-	paths := map[string]bool{}
+	// The packages with syntax, by identity: the importer hands each one
+	// its dependencies' own *types.Package, so a pointer test replaces a
+	// hash of the path for the many functions of other modules.
+	loaded := map[*types.Package]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		if p.TypesInfo != nil && p.Types != nil {
 			withSyntax = append(withSyntax, p)
-			paths[p.Types.Path()] = true
+			loaded[p.Types] = true
 		}
 	})
 	named := map[string]bool{}
@@ -83,7 +86,7 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 	for _, p := range withSyntax {
 		add := func(obj types.Object) {
 			fn, ok := obj.(*types.Func)
-			if !ok || seen[fn] || fn.Pkg() == nil || !paths[fn.Pkg().Path()] || fn.Pkg().Path() == p.Types.Path() {
+			if !ok || fn.Pkg() == p.Types || !loaded[fn.Pkg()] || seen[fn] || fn.Pkg().Path() == p.Types.Path() {
 				return
 			}
 			seen[fn] = true

@@ -283,6 +283,17 @@ func (p *Package) eventHandlerFields(lit *ast.CompositeLit) []ast.Expr {
 	if t == nil {
 		return nil
 	}
+	// Most literals are of other types: one package test before the
+	// field tests, which each resolve the type again.
+	n := k8s.NamedOf(t)
+	if n == nil {
+		return nil
+	}
+	switch k8s.PkgPath(n.Obj().Pkg()) {
+	case k8s.ClientGoCache, k8s.Predicate, k8s.Handler:
+	default:
+		return nil
+	}
 	var out []ast.Expr
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
