@@ -309,30 +309,29 @@ func namesKind(doc []byte, kinds []string) bool {
 // optional quote, blanks, a colon, an optional quote and the word kind
 // before them.
 func kindValueAt(doc []byte, i, n int) bool {
-	after := doc[i+n:]
-	if len(after) > 0 && (after[0] == '"' || after[0] == '\'') {
-		after = after[1:]
-	}
-	if len(after) > 0 && !bytes.ContainsRune([]byte(" \t\r\n,}#"), rune(after[0])) {
+	after := trimQuote(doc[i+n:], 0)
+	if len(after) > 0 && !strings.ContainsRune(" \t\r\n,}#", rune(after[0])) {
 		return false
 	}
-	before := doc[:i]
-	if len(before) > 0 && (before[len(before)-1] == '"' || before[len(before)-1] == '\'') {
-		before = before[:len(before)-1]
-	}
-	before = bytes.TrimRight(before, " \t")
+	before := bytes.TrimRight(trimQuote(doc[:i], len(doc[:i])-1), " \t")
 	before, ok := bytes.CutSuffix(before, []byte(":"))
 	if !ok {
 		return false
 	}
-	if len(before) > 0 && (before[len(before)-1] == '"' || before[len(before)-1] == '\'') {
-		before = before[:len(before)-1]
+	before, ok = bytes.CutSuffix(trimQuote(before, len(before)-1), []byte("kind"))
+	return ok && (len(before) == 0 || strings.ContainsRune(" \t\n{,\"'", rune(before[len(before)-1])))
+}
+
+// trimQuote returns b without the quote at index at (its first or last
+// byte), if there is one there.
+func trimQuote(b []byte, at int) []byte {
+	if at < 0 || at >= len(b) || (b[at] != '"' && b[at] != '\'') {
+		return b
 	}
-	before, ok = bytes.CutSuffix(before, []byte("kind"))
-	if !ok {
-		return false
+	if at == 0 {
+		return b[1:]
 	}
-	return len(before) == 0 || bytes.ContainsRune([]byte(" \t\n{,\"'"), rune(before[len(before)-1]))
+	return b[:at]
 }
 
 // splitDocuments splits a YAML stream at its document markers ("---" at
