@@ -121,15 +121,7 @@ func (c *checker) mergedAlone(decl *ast.FuncDecl, res, err ast.Expr) bool {
 	if eid, ok := ast.Unparen(err).(*ast.Ident); ok && eid.Name != "_" {
 		ev = info.ObjectOf(eid)
 	}
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
+	return anyIn(decl.Body, func(call *ast.CallExpr) bool {
 		hasRes, hasErr := false, false
 		for _, a := range call.Args {
 			a, _ = astx.StripAddr(a)
@@ -138,10 +130,8 @@ func (c *checker) mergedAlone(decl *ast.FuncDecl, res, err ast.Expr) bool {
 				hasErr = hasErr || (ev != nil && info.Uses[id] == ev)
 			}
 		}
-		found = hasRes && !hasErr
-		return !found
+		return hasRes && !hasErr
 	})
-	return found
 }
 
 // returnsVar reports whether a return statement of decl returns the
@@ -160,26 +150,28 @@ func (c *checker) returnsVar(decl *ast.FuncDecl, lhs ast.Expr) bool {
 	if v == nil {
 		return true
 	}
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		rs, ok := n.(*ast.ReturnStmt)
-		if !ok {
-			return true
-		}
+	return anyIn(decl.Body, func(rs *ast.ReturnStmt) bool {
 		if len(rs.Results) == 0 {
-			found = true // a bare return of named results
-			return false
+			return true // a bare return of named results
 		}
 		for _, r := range rs.Results {
 			r, _ = astx.StripAddr(r)
 			if rid, ok := astx.StripStar(r).(*ast.Ident); ok && info.Uses[rid] == v {
-				found = true
+				return true
 			}
 		}
-		return true
+		return false
+	})
+}
+
+// anyIn reports whether some node of type T within root satisfies pred.
+func anyIn[T ast.Node](root ast.Node, pred func(T) bool) bool {
+	found := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		if t, ok := n.(T); ok && !found {
+			found = pred(t)
+		}
+		return !found
 	})
 	return found
 }
