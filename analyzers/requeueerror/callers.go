@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/opvet/opvet/internal/astx"
 )
 
@@ -21,17 +19,6 @@ import (
 // other packages may call, Reconcile methods, functions used as values,
 // methods an interface of the package may dispatch to, and functions
 // never called in the package are judged on their own, as before.
-
-// use is a reference to a function of the package: the call it is the
-// callee of (nil for a value use), the node above that call, and the
-// innermost function declaration and literal around it.
-type use struct {
-	call   *ast.CallExpr
-	parent ast.Node
-	decl   *ast.FuncDecl
-	lit    bool
-	test   bool
-}
 
 // reaches reports whether fn's returns may reach controller-runtime as
 // the pair they hold; nil (a function literal) always may.
@@ -61,14 +48,14 @@ func (c *checker) computeReach(fn *types.Func) bool {
 		return true
 	}
 	for _, u := range uses {
-		if u.test {
+		if u.Test {
 			continue // a test compares what it returns
 		}
-		if u.call == nil || u.lit || u.decl == nil {
+		if u.Call == nil || u.Lit != nil || u.Decl == nil {
 			return true
 		}
 		if c.passesOn(fn, u) {
-			caller, _ := c.pass.TypesInfo.Defs[u.decl.Name].(*types.Func)
+			caller, _ := c.pass.TypesInfo.Defs[u.Decl.Name].(*types.Func)
 			if caller == nil || c.reaches(caller) {
 				return true
 			}
@@ -82,24 +69,24 @@ func (c *checker) computeReach(fn *types.Func) bool {
 // Result assigned to a variable that a return statement uses. A call
 // whose results are handed to another call, dropped, or assigned to
 // variables that no return uses does not.
-func (c *checker) passesOn(fn *types.Func, u use) bool {
+func (c *checker) passesOn(fn *types.Func, u astx.Use) bool {
 	sh, ok := c.shapeOf(fn.Type().(*types.Signature))
 	if !ok {
 		return true
 	}
-	switch p := u.parent.(type) {
+	switch p := u.Parent.(type) {
 	case *ast.ExprStmt, *ast.CallExpr:
 		return false
 	case *ast.AssignStmt:
 		if len(p.Rhs) != 1 || len(p.Lhs) != sh.n {
 			return true
 		}
-		return c.returnsVar(u.decl, p.Lhs[sh.res]) || c.mergedAlone(u.decl, p.Lhs[sh.res], p.Lhs[sh.err])
+		return c.returnsVar(u.Decl, p.Lhs[sh.res]) || c.mergedAlone(u.Decl, p.Lhs[sh.res], p.Lhs[sh.err])
 	case *ast.ValueSpec:
 		if len(p.Values) != 1 || len(p.Names) != sh.n {
 			return true
 		}
-		return c.returnsVar(u.decl, p.Names[sh.res]) || c.mergedAlone(u.decl, p.Names[sh.res], p.Names[sh.err])
+		return c.returnsVar(u.Decl, p.Names[sh.res]) || c.mergedAlone(u.Decl, p.Names[sh.res], p.Names[sh.err])
 	}
 	return true
 }
@@ -183,44 +170,8 @@ func (c *checker) dispatched(fn *types.Func) bool {
 }
 
 // indexUses records every reference to a function of the package, and
-// the method names of the package's interfaces. It walks the package's
-// identifiers on the shared inspector (a flat scan, no per-node stack).
+// the method names of the package's interfaces.
 func (c *checker) indexUses() {
-	c.uses = map[*types.Func][]use{}
+	c.uses = astx.FuncUses(c.in, c.pass.Fset, c.pass.TypesInfo, c.pass.Pkg)
 	c.ifaceMethods = astx.InterfaceMethodNames(c.pass.Pkg)
-	info := c.pass.TypesInfo
-	for file := range c.in.Root().Children() {
-		test := astx.InTestFile(c.pass.Fset, file.Node().(*ast.File).Package)
-		for cur := range file.Preorder((*ast.Ident)(nil)) {
-			id := cur.Node().(*ast.Ident)
-			if fn, ok := info.Uses[id].(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
-				c.uses[fn] = append(c.uses[fn], useAt(cur, id, test))
-			}
-		}
-	}
-}
-
-// useAt describes the reference id at cur.
-func useAt(cur inspector.Cursor, id *ast.Ident, test bool) use {
-	u := use{test: test}
-	callee, up := cur, cur.Parent()
-	if sel, ok := up.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
-		callee, up = up, up.Parent()
-	}
-	if call, ok := up.Node().(*ast.CallExpr); ok && call.Fun == callee.Node() {
-		u.call = call
-		u.parent = up.Parent().Node()
-	}
-	for enc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		switch n := enc.Node().(type) {
-		case *ast.FuncLit:
-			if u.decl == nil {
-				u.lit = true
-			}
-		case *ast.FuncDecl:
-			u.decl = n
-			return u
-		}
-	}
-	return u
 }

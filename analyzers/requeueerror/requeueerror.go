@@ -92,7 +92,7 @@ type checker struct {
 	// memoizes which helpers' returns reach controller-runtime, and
 	// ifaceMethods are the method names of the package's interfaces
 	// (callers.go); all built on the first question.
-	uses         map[*types.Func][]use
+	uses         map[*types.Func][]astx.Use
 	reach        map[*types.Func]bool
 	ifaceMethods map[string]bool
 }

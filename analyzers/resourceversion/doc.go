@@ -53,7 +53,15 @@
 // module returns from a lister, a cache or the API server) and then sends
 // the desired object with Update, directly or through a wrapper of the
 // package, without copying the resourceVersion: "existing vs desired"
-// with the copy forgotten (copying only the name is not enough).
+// with the copy forgotten (copying only the name is not enough). When the
+// function can only be called from its package (an unexported name, also
+// when called through an interface of the package that declares the
+// method) and some call there hands it an object that may hold a
+// resourceVersion (a copy of a Get result, an object from a field or a
+// cache; a caller's own parameter is judged by that caller's calls), its
+// caller gave it one and nothing is reported; exported functions,
+// functions used as values and functions never called in the package are
+// reported, their callers unseen.
 // Comparisons the caller hands in (a func(a, b *T) bool parameter) only
 // read the objects; other callbacks may fill them.
 //

@@ -57,8 +57,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) error {
 		kind: pass.ResultOf[statussubresource.Analyzer].(*statussubresource.Result),
 		flow: pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		cfg:  cfg,
+		in:   pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 	}
-	astx.Funcs(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), func(fn ast.Node) {
+	astx.Funcs(c.in, func(fn ast.Node) {
 		// Only functions that write (themselves or through a function of
 		// the package) outside tests can report: skip the rest, and the
 		// functions of test files, before any flow analysis.
@@ -75,6 +76,10 @@ type checker struct {
 	kind *statussubresource.Result
 	flow *objflow.Package
 	cfg  Config
+	in   *inspector.Inspector
+	// uses indexes the references to the package's functions, built on
+	// the first question about a parameter's callers (callers.go).
+	uses map[*types.Func][]astx.Use
 }
 
 // notFresh are the facts that may give an object a resourceVersion: it
@@ -127,6 +132,7 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 	if given == nil || facts.Has(notFresh&^objflow.Foreign|objflow.DecodedBits) {
 		return
 	}
+
 	consequence, ok := c.consequence(c.objectType(w, obj), "the update")
 	if !ok {
 		return
@@ -137,6 +143,9 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 		}
 		name := objectName(w, c.pass.TypesInfo)
 		if where, fix, ok := c.currentOf(f, w, obj, r, name); ok {
+			if obj.Kind == objflow.Param && c.callersGiveVersion(f, given) {
+				return
+			}
 			c.rep.Report(analysis.Diagnostic{
 				Pos: w.Call.Pos(), End: w.Call.End(),
 				Message: fmt.Sprintf("%[1]s is sent with %[2]s, but the current object was read %[3]s: %[1]s "+
