@@ -54,7 +54,7 @@ spec:
 		} {
 			for _, m := range ParseManifests(data, filter) {
 				for _, v := range m.Versions {
-					_ = v
+					FromYAML(v.Schema)
 				}
 			}
 		}

@@ -245,7 +245,7 @@ func ParseManifests(data []byte, f Filter) []*Manifest {
 		}
 		doc = Trim(doc, keep)
 		var n yaml.Node
-		if yaml.Unmarshal(doc, &n) != nil || (!f.Templates && isTemplate(doc, &n)) {
+		if yaml.Unmarshal(doc, &n) != nil || excessiveAliasing(doc, &n) || (!f.Templates && isTemplate(doc, &n)) {
 			continue
 		}
 		if m := parseCRD(&n); m != nil && (f.Group == "" || m.Group == f.Group) {
@@ -424,6 +424,43 @@ func root(n *yaml.Node) *yaml.Node {
 		return Resolve(n.Content[0])
 	}
 	return n
+}
+
+// maxExpanded bounds the nodes of a document with its aliases expanded:
+// the largest CRDs (prometheus-operator's, crossplane's) have some 10^5.
+const maxExpanded = 1 << 21
+
+// excessiveAliasing reports whether the document n, parsed from doc,
+// expands its aliases to more than maxExpanded nodes (a "billion laughs"
+// document, whose schema would take exponential time to read). kubectl
+// refuses such a document ("excessive aliasing"), so it is treated as the
+// YAML that does not parse: not a manifest. The count memoizes each
+// anchored node, so it is linear in the document.
+func excessiveAliasing(doc []byte, n *yaml.Node) bool {
+	if !bytes.Contains(doc, []byte("*")) {
+		return false
+	}
+	sizes := map[*yaml.Node]int{}
+	var size func(n *yaml.Node, depth int) int
+	size = func(n *yaml.Node, depth int) int {
+		if n == nil || depth > maxYAMLDepth {
+			return 0
+		}
+		if s, ok := sizes[n]; ok {
+			return s
+		}
+		sizes[n] = 0 // an alias of an enclosing node: counted once
+		s := 1
+		if n.Kind == yaml.AliasNode {
+			s = size(n.Alias, depth+1)
+		}
+		for _, c := range n.Content {
+			s = min(s+size(c, depth+1), maxExpanded+1)
+		}
+		sizes[n] = s
+		return s
+	}
+	return size(n, 0) > maxExpanded
 }
 
 // Resolve follows aliases.
