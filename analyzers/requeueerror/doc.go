@@ -90,8 +90,13 @@
 // Result built from T (`d, err := r.delay(ctx); return
 // ctrl.Result{RequeueAfter: d}, err`, `ctrl.Result{Requeue: requeue}`,
 // `out.Result()` or `out.result` of a struct) requests no requeue
-// wherever err is non-nil. Conditions on T narrow it as those on the
-// error do (`if d > 0`, `if !requeue`, `if out != nil`).
+// wherever err is non-nil, also once err is replaced where it is non-nil
+// (`if err != nil { err = fmt.Errorf("...: %w", err); return res, err }`).
+// Conditions on T narrow it as those on the
+// error do (`if d > 0`, `if !requeue`, `if out != nil`). A call of a
+// method of an interface of the package runs one of the package's types
+// that implement it: it is zero-on-error when each of them is (a state
+// machine's `actResult.Result()`, a handler chosen per phase).
 // A call of a function generic in its result type T (samber/lo's
 // FromPtrOr(res, ctrl.Result{}), Ternary, k8s.io/utils/ptr.Deref) can
 // return only one of its T or *T arguments or T's zero value, so it is

@@ -635,6 +635,15 @@ func (f *fn) tupleSet(v *types.Var, tuple ast.Expr, idx int) (uint8, bool) {
 	if isResult && !f.c.tupleMayRequeue(call, idx) {
 		return 1 << rZero, false
 	}
+	if isResult && !f.summary && idx >= 0 && f.c.zeroOnError(f.c.callee(call), idx) {
+		// Zero wherever its error is non-nil: the pair stays correlated
+		// when the error is then replaced (if err != nil { err =
+		// fmt.Errorf("...: %w", err); return res, err }).
+		if !f.c.tupleMaySetFlag(call, idx) {
+			return 1<<rZero | 1<<rAfterOnly, true
+		}
+		return 1<<rZero | 1<<rOpaque, true
+	}
 	if isResult && !f.summary {
 		if !f.c.tupleMaySetFlag(call, idx) {
 			return 1 << rTiedAfter, false

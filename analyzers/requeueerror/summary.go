@@ -35,8 +35,7 @@ func (c *checker) declOf(fn *types.Func) *ast.FuncDecl {
 // return 0, err }`), and is memoized per pass; a function being
 // summarised (recursion) is not zero-on-error.
 func (c *checker) zeroOnError(fn *types.Func, idx int) bool {
-	decl := c.declOf(fn)
-	if decl == nil {
+	if fn == nil || fn.Pkg() != c.pass.Pkg {
 		return false
 	}
 	fn = fn.Origin()
@@ -45,6 +44,12 @@ func (c *checker) zeroOnError(fn *types.Func, idx int) bool {
 		return done
 	}
 	c.zoe[key] = false
+	decl := c.declOf(fn)
+	if decl == nil {
+		ok := c.implementationsZeroOnError(fn, idx)
+		c.zoe[key] = ok
+		return ok
+	}
 	sig := fn.Type().(*types.Signature)
 	res := sig.Results()
 	n := res.Len()
@@ -91,4 +96,37 @@ func (f *fn) passedOnZero(rs *ast.ReturnStmt) bool {
 		return false
 	}
 	return f.c.zeroOnError(callee, f.shape.res)
+}
+
+// implementationsZeroOnError reports whether fn, a method of an interface
+// of this package, is zero-on-error at idx in every type of the package
+// outside its tests that implements the interface (at least one): a call
+// through the interface runs one of them (CDI's transferHandler, whose
+// two ReconcilePending methods return a delay only with a nil error;
+// baremetal-operator's actionResult.Result). An implementation declared
+// in another package would have to be handed in from there; the package's
+// own are those it builds.
+func (c *checker) implementationsZeroOnError(fn *types.Func, idx int) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	iface, ok := recv.Type().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	found := false
+	for _, named := range astx.ConcreteTypes(c.pass.Pkg) {
+		if astx.InTestFile(c.pass.Fset, named.Obj().Pos()) ||
+			!types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
+		m, ok := obj.(*types.Func)
+		if !ok || m == fn || !c.zeroOnError(m, idx) {
+			return false
+		}
+		found = true
+	}
+	return found
 }

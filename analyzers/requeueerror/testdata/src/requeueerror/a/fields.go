@@ -40,9 +40,28 @@ func (r *RuleReconciler) raisedWhereSetSwapped(ctx context.Context, fail bool) (
 	return res, err
 }
 
-// Raised where set, but after another store of it: reported.
+// Raised where set, after another store of it: calc's delay comes only
+// with a nil error, so where it is set the error is nil: quiet.
 func (r *RuleReconciler) raisedAfterReset(ctx context.Context, fail bool) (ctrl.Result, error) {
 	res, err := r.calc(fail)
+	if res.RequeueAfter > 0 {
+		res = ctrl.Result{}
+		res.RequeueAfter = time.Second
+	}
+	return res, err
+}
+
+// calcLoose returns a delay with its error.
+func (r *RuleReconciler) calcLoose(fail bool) (ctrl.Result, error) {
+	if fail {
+		return ctrl.Result{RequeueAfter: time.Second}, errors.New("failed") // want `ctrl.Result\{RequeueAfter: time.Second\} is returned with a non-nil error`
+	}
+	return ctrl.Result{}, nil
+}
+
+// The same from a helper whose delay may come with its error: reported.
+func (r *RuleReconciler) raisedAfterResetLoose(ctx context.Context, fail bool) (ctrl.Result, error) {
+	res, err := r.calcLoose(fail)
 	if res.RequeueAfter > 0 {
 		res = ctrl.Result{}
 		res.RequeueAfter = time.Second
