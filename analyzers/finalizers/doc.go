@@ -32,7 +32,9 @@
 //     "if deleting && has { remove } else { add }"). Paths follow the
 //     object flow (passes/objflow) within the function and, for an object
 //     received as a parameter, into each caller of the package; a check
-//     that only runs in a deferred closure comes after the add. Entry
+//     that only runs in a deferred closure comes after the add; a deep
+//     copy (cpy := obj.DeepCopy()) has its source's DeletionTimestamp and
+//     is judged by the checks of what it copies. Entry
 //     points are Reconcile methods, and methods returning
 //     (reconcile.Result, error) that the package never names, neither
 //     directly nor through an interface method of the same name: a
@@ -65,7 +67,8 @@
 //     or RemoveFinalizer returned false (tested directly, or through a
 //     variable: if ok := controllerutil.AddFinalizer(obj, f); !ok {...})
 //     changed nothing; a path that returns an error is retried (also an
-//     error handed on in a result value: return result.Error(err)); a write in
+//     error handed on in a result value: return result.Error(err), or
+//     return actionError{fmt.Errorf("...: %w", err)}); a write in
 //     a deferred call saves every path. A change made by a function of the
 //     package on an object it was handed (a parameter, a field of a
 //     per-request scope) is judged in its callers, up to three calls up:

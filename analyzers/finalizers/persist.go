@@ -136,14 +136,26 @@ func isError(t types.Type) bool {
 }
 
 // carriesError reports whether e is a call given an error value that
-// may be non-nil (result.Error(err), Wrap(err)).
+// may be non-nil (result.Error(err), Wrap(err)), or a struct literal
+// holding one (baremetal-operator's actionError{fmt.Errorf(...)}, which
+// its Result method returns as the reconciler's error).
 func carriesError(info *types.Info, e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return false
+	var parts []ast.Expr
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		parts = x.Args
+	case *ast.UnaryExpr:
+		if lit, ok := ast.Unparen(x.X).(*ast.CompositeLit); ok && x.Op == token.AND {
+			parts = lit.Elts
+		}
+	case *ast.CompositeLit:
+		parts = x.Elts
 	}
-	for _, arg := range call.Args {
-		if t := info.TypeOf(arg); t != nil && isError(t) && !astx.IsNil(info, arg) {
+	for _, part := range parts {
+		if kv, ok := part.(*ast.KeyValueExpr); ok {
+			part = kv.Value
+		}
+		if t := info.TypeOf(part); t != nil && isError(t) && !astx.IsNil(info, part) {
 			return true
 		}
 	}
