@@ -113,14 +113,22 @@
 // the replacement (also through a client, informer or lister of it, or a
 // function of the package that does; code after an if without an else
 // whose body uses the replacement and returns is that if's other branch:
-// `if served(v1) { return current() }; return legacy()`, and so is the
+// `if served(v1) { return current() }; return legacy()`, also when the
+// if is nested in the body of another if that falls through to that code
+// (`if gate { if !served(v1) { return legacy() } }; return current()`),
+// and so is the
 // value a variable is given just before an if whose body sets it again:
 // `f := current; if old { f = legacy }`), uses in an entry of a map
 // literal another entry of which uses the replacement (a table of the
 // kind's clients keyed by version, from which the caller takes the one
 // discovery found), and uses in a function that the
 // package calls or takes as a value only in such a branch (a wrapper
-// whose legacy method is chosen by the version discovery found); a
+// whose legacy method is chosen by the version discovery found), and the
+// methods, called through an interface, of a type of the package built
+// only in such a branch (a legacy implementation; a value of a type whose
+// methods use the replacement uses it), also through functions called
+// only there (its constructor), up to three calls up; calls from test
+// files and compile-time checks (var _ I = &T{}) do not count; a
 // fallback tried only when a call that uses the replacement failed (`if
 // _, err := v1.Get(…); err != nil { legacy.Get(…) }`: on a cluster that
 // no longer serves the removed version it fails as the first call did,

@@ -184,7 +184,10 @@ type checker struct {
 	// sites and decls index the package's calls and function
 	// declarations, built on first need (switch.go).
 	sites map[*types.Func][][]ast.Node
-	decls map[*types.Func]*ast.FuncDecl
+	// builds index, per named type of the package, the paths of the
+	// expressions that make a value of it (callSites).
+	builds map[*types.TypeName][][]ast.Node
+	decls  map[*types.Func]*ast.FuncDecl
 
 	pass    *analysis.Pass
 	rep     *report.Reporter

@@ -111,22 +111,52 @@ func (c *checker) mentions(n ast.Node, r replacement, clients bool) bool {
 // calledOnlyBesideReplacement reports whether the current function is
 // called in the package, and every call is in a branch of an if or a
 // switch another branch of which uses the replacement, itself or through
-// a function of the package.
+// a function of the package, or in a function that is itself called only
+// there (a constructor of the legacy implementation; three calls up).
 func (c *checker) calledOnlyBesideReplacement(r replacement) bool {
 	if c.fn.decl == nil {
 		return false
 	}
 	fn, _ := c.pass.TypesInfo.Defs[c.fn.decl.Name].(*types.Func)
-	sites := c.callSites()[fn]
-	if fn == nil || len(sites) == 0 {
+	return c.onlyBesideReplacement(fn, r, 3)
+}
+
+// onlyBesideReplacement is calledOnlyBesideReplacement for fn, looking
+// depth calls up.
+func (c *checker) onlyBesideReplacement(fn *types.Func, r replacement, depth int) bool {
+	if fn == nil || depth == 0 {
 		return false
 	}
+	sites := c.callSites()[fn]
+	if len(sites) == 0 {
+		// A method called through an interface only: it runs on the
+		// values its type is built as (a legacy implementation built
+		// where discovery found only the removed version).
+		sites = c.builds[receiverType(fn)]
+	}
+	judged := 0
 	for _, path := range sites {
-		if !c.besideReplacement(path, r) {
+		if !c.envtest && astx.InTestFile(c.pass.Fset, path[0].Pos()) {
+			continue // a test's call, against a fake client that serves anything
+		}
+		if !c.besideReplacement(path, r) && !c.onlyBesideReplacement(c.enclosingFunc(path), r, depth-1) {
 			return false
 		}
+		judged++
 	}
-	return true
+	return judged > 0
+}
+
+// enclosingFunc returns the function declared around the innermost-first
+// path, or nil (a package-level use).
+func (c *checker) enclosingFunc(path []ast.Node) *types.Func {
+	for _, n := range path {
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			return fn
+		}
+	}
+	return nil
 }
 
 // callSites returns, per function of the package, the paths (innermost
@@ -136,6 +166,7 @@ func (c *checker) callSites() map[*types.Func][][]ast.Node {
 		return c.sites
 	}
 	c.sites = map[*types.Func][][]ast.Node{}
+	c.builds = map[*types.TypeName][][]ast.Node{}
 	for _, f := range c.pass.Files {
 		var stack []ast.Node
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -145,16 +176,73 @@ func (c *checker) callSites() map[*types.Func][][]ast.Node {
 			}
 			stack = append(stack, n)
 			if fn := c.usedFunc(n, stack); fn != nil {
-				path := make([]ast.Node, len(stack))
-				for i := range stack {
-					path[i] = stack[len(stack)-1-i]
-				}
-				c.sites[fn] = append(c.sites[fn], path)
+				c.sites[fn] = append(c.sites[fn], reversed(stack))
+			}
+			if tn := c.builtType(n); tn != nil && !discarded(stack) {
+				c.builds[tn] = append(c.builds[tn], reversed(stack))
 			}
 			return true
 		})
 	}
 	return c.sites
+}
+
+// discarded reports whether the top of stack is a value assigned only
+// to the blank identifier (var _ I = &T{}, a compile-time check that T
+// implements I): nothing runs with it.
+func discarded(stack []ast.Node) bool {
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.ValueSpec:
+			for _, name := range n.Names {
+				if name.Name != "_" {
+					return false
+				}
+			}
+			return true
+		case ast.Stmt, *ast.FuncDecl, *ast.FuncLit:
+			return false
+		}
+	}
+	return false
+}
+
+// reversed returns a copy of stack, innermost first.
+func reversed(stack []ast.Node) []ast.Node {
+	path := make([]ast.Node, len(stack))
+	for i := range stack {
+		path[i] = stack[len(stack)-1-i]
+	}
+	return path
+}
+
+// builtType returns the named type of the package that n makes a value
+// of (T{...}, &T{...}, new(T), var x T), or nil.
+func (c *checker) builtType(n ast.Node) *types.TypeName {
+	var t types.Type
+	info := c.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		t = info.TypeOf(n)
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && len(n.Args) == 1 {
+			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "new" {
+				t = info.TypeOf(n.Args[0])
+			}
+		}
+	case *ast.ValueSpec:
+		if n.Type != nil && len(n.Values) == 0 {
+			t = info.TypeOf(n.Type)
+		}
+	}
+	if t == nil {
+		return nil
+	}
+	named, ok := types.Unalias(astx.Deref(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() != c.pass.Pkg {
+		return nil
+	}
+	return named.Obj()
 }
 
 // usedFunc returns the function of the package that n, the top of stack,
@@ -380,19 +468,43 @@ func (c *checker) otherBranches(ifs *ast.IfStmt, child ast.Node, outer []ast.Nod
 			}
 			return nil
 		}
-		var after []ast.Node
-		seen := false
-		for _, st := range block.List {
-			if seen {
-				after = append(after, st)
-			}
-			seen = seen || st == ifs
-		}
-		return after
+		return continuation(ifs, outer)
 	case ifs.Else:
 		return []ast.Node{ifs.Body}
 	}
 	return nil
+}
+
+// continuation returns the statements that run after st when its block
+// goes on past it: those after it in its block (outer[0]) and, when that
+// block falls through as the body of an enclosing if, those after that
+// if, and so on outwards (`if compat { if !served(v1) { return legacy()
+// } }; return current()`). A loop's body or a case clause ends the walk:
+// what runs after them is the next iteration or another statement.
+func continuation(st ast.Node, outer []ast.Node) []ast.Node {
+	var after []ast.Node
+	for k := 0; k < len(outer); k += 2 {
+		block, ok := outer[k].(*ast.BlockStmt)
+		if !ok {
+			break
+		}
+		seen := false
+		for _, s := range block.List {
+			if seen {
+				after = append(after, s)
+			}
+			seen = seen || s == st
+		}
+		if endsInReturn(block) || k+1 >= len(outer) {
+			break
+		}
+		owner, ok := outer[k+1].(*ast.IfStmt)
+		if !ok {
+			break
+		}
+		st = owner
+	}
+	return after
 }
 
 // overriddenDefault returns the statement just before ifs in block when
@@ -449,6 +561,11 @@ func (c *checker) mentionsDeep(n ast.Node, r replacement) bool {
 			fn = k8s.Callee(c.pass.TypesInfo, n)
 		case *ast.Ident:
 			fn, _ = c.pass.TypesInfo.Uses[n].(*types.Func)
+		case *ast.CompositeLit:
+			// A value of the package's type whose methods use the
+			// replacement (&v1Approver{c: c} beside &v1beta1Approver{}).
+			found = c.methodsMention(n, r)
+			return !found
 		}
 		if fn == nil || fn.Pkg() != c.pass.Pkg {
 			return true
@@ -459,6 +576,37 @@ func (c *checker) mentionsDeep(n ast.Node, r replacement) bool {
 		return !found
 	})
 	return found
+}
+
+// receiverType returns the named type of fn's receiver, or nil.
+func receiverType(fn *types.Func) *types.TypeName {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	if named, ok := types.Unalias(astx.Deref(recv.Type())).(*types.Named); ok {
+		return named.Obj()
+	}
+	return nil
+}
+
+// methodsMention reports whether lit is a value of a type of the package
+// one of whose methods uses the replacement.
+func (c *checker) methodsMention(lit *ast.CompositeLit, r replacement) bool {
+	t := c.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return false
+	}
+	named, ok := types.Unalias(astx.Deref(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() != c.pass.Pkg {
+		return false
+	}
+	for m := range named.Methods() {
+		if d := c.declOf(m); d != nil && d.Body != nil && c.mentions(d.Body, r, true) {
+			return true
+		}
+	}
+	return false
 }
 
 // declOf returns the declaration of a function of the package.
