@@ -86,7 +86,8 @@
 // wait.Poll and wait.ExponentialBackoff functions, or as the mutate
 // function of CreateOrUpdate) belong to the enclosing function.
 //
-// Not reported: functions without a context parameter (by default; with
+// Not reported: _test.go files (no manager cancels a test's context, and
+// no lease is lost); functions without a context parameter (by default; with
 // the helpers option, those that are not helpers: a function with no
 // caller in the package (exported: an API of its own; or dead, whose
 // calls do not count either), one called from

@@ -80,6 +80,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	c := &checker{pass: pass, rep: rep, cfg: cfg, roots: roots}
 	for _, f := range pass.Files {
+		if c.isTestFile(f.Package) {
+			continue // no manager cancels a test's context, and no lease is lost
+		}
 		for _, d := range f.Decls {
 			if !k8s.AnyWithin(roots, d) {
 				continue
