@@ -16,11 +16,10 @@ import (
 // a function or method with an unexported name is called only there
 // (directly, or through an interface of the package that declares the
 // method), so its calls are read. When some call hands it an object that
-// may hold a resourceVersion (read from the server or a cache, decoded,
-// held in a field, handed to unseen code), the Update may be right and is
-// not reported; when every call hands a fresh object, the report stands.
-// A caller that passes on its own parameter is judged the same way, by
-// its callers. Exported functions, functions used as values and functions
+// shows it may hold a resourceVersion (read from the server or a cache,
+// decoded, handed to unseen code), the Update may be right and is not
+// reported; otherwise the report stands. A caller that passes on its own
+// parameter (or a copy of it) is judged the same way, by its callers. Exported functions, functions used as values and functions
 // never called in the package keep the report: their callers are unseen.
 
 // callersGiveVersion reports whether some call of the function of f in
@@ -58,27 +57,46 @@ func (c *checker) givesVersion(node ast.Node, v *types.Var, seen map[*types.Func
 }
 
 // callGivesVersion reports whether the call u may hand the parameter at
-// index an object with a resourceVersion.
+// index an object with a resourceVersion, on evidence: an object read from
+// the server or a cache, decoded, or handed to unseen code, or the
+// caller's own parameter judged by its callers (also through a copy of
+// it). An object the flow does not follow, one captured from an enclosing
+// function, or an element of a collection is no evidence: the report
+// stands (VictoriaMetrics' reconcileService, given a copy of a fresh
+// Service through a retry closure; kyverno's createPVNew, given elements
+// of a slice of built objects).
 func (c *checker) callGivesVersion(u astx.Use, index int, seen map[*types.Func]bool) bool {
 	caller := c.flow.Func(u.Func())
 	site := caller.Call(u.Call)
-	if site == nil {
-		return false // never reached: it hands nothing
-	}
-	if index >= len(site.Args) || len(site.Args[index]) == 0 {
-		return true // an object the flow does not follow: unknown
+	if site == nil || index >= len(site.Args) {
+		return false
 	}
 	for _, id := range site.Args[index] {
-		facts := site.Facts(id)
-		if facts.Has(notFresh&^objflow.Foreign | objflow.DecodedBits) {
+		if c.givenHasVersion(caller, site, id, seen, 0) {
 			return true
 		}
-		if !facts.Has(objflow.Foreign) {
-			continue
-		}
-		arg := caller.Value(id)
-		if arg == nil || arg.Kind != objflow.Param || c.givesVersion(caller.Node, arg.Var, seen) {
-			return true
+	}
+	return false
+}
+
+// givenHasVersion reports whether the object id, handed at site by the
+// function of caller, shows evidence of a resourceVersion.
+func (c *checker) givenHasVersion(caller *objflow.Func, site *objflow.CallSite, id int32, seen map[*types.Func]bool, depth int) bool {
+	facts := site.Facts(id)
+	if facts.Has(notFresh&^objflow.Foreign | objflow.DecodedBits) {
+		return true
+	}
+	arg := caller.Value(id)
+	switch {
+	case arg == nil || depth > 4:
+		return false
+	case arg.Kind == objflow.Param:
+		return c.givesVersion(caller.Node, arg.Var, seen)
+	case arg.Kind == objflow.Copy:
+		for _, src := range facts.Sources {
+			if src != id && c.givenHasVersion(caller, site, src, seen, depth+1) {
+				return true
+			}
 		}
 	}
 	return false

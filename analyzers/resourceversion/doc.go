@@ -56,12 +56,14 @@
 // with the copy forgotten (copying only the name is not enough). When the
 // function can only be called from its package (an unexported name, also
 // when called through an interface of the package that declares the
-// method) and some call there hands it an object that may hold a
-// resourceVersion (a copy of a Get result, an object from a field or a
-// cache; a caller's own parameter is judged by that caller's calls), its
-// caller gave it one and nothing is reported; exported functions,
-// functions used as values and functions never called in the package are
-// reported, their callers unseen.
+// method) and some call there hands it an object that shows it may hold
+// a resourceVersion (read from the server or a cache, or a copy of one,
+// decoded, or handed to code opvet cannot see; a caller's own parameter,
+// or a copy of it, is judged by that caller's calls), its caller gave it
+// one and nothing is reported; objects captured from an enclosing
+// function or taken from a collection show nothing, and exported
+// functions, functions used as values and functions never called in the
+// package are reported, their callers unseen.
 // Comparisons the caller hands in (a func(a, b *T) bool parameter) only
 // read the objects; other callbacks may fill them.
 //

@@ -121,3 +121,99 @@ func reconcileRelay(ctx context.Context, c client.Client, key client.ObjectKey) 
 	}
 	return relayCopy(ctx, c, w)
 }
+
+// Flagged: an exported relay hands a copy of its parameter through a
+// closure (VictoriaMetrics' reconcile.Service).
+func ApplyWidgetRetry(ctx context.Context, c client.Client, desired *v1.Widget) error {
+	cp := desired.DeepCopy()
+	f := func() error { return applyWidgetLit(ctx, c, cp) }
+	return f()
+}
+
+func applyWidgetLit(ctx context.Context, c client.Client, desired *v1.Widget) error {
+	current := &v1.Widget{}
+	if err := c.Get(ctx, client.ObjectKeyFromObject(desired), current); err != nil {
+		return err
+	}
+	return c.Update(ctx, desired) // want `desired is sent with Update, but the current object was read into current`
+}
+
+// Flagged: a fresh object captured by a closure.
+func reconcileFreshLit(ctx context.Context, c client.Client) error {
+	w := &v1.Widget{}
+	f := func() error { return pushDesiredLit(ctx, c, w) } // want `w is built fresh and never read from the API server, so pushDesiredLit`
+	return f()
+}
+
+func pushDesiredLit(ctx context.Context, c client.Client, desired *v1.Widget) error {
+	current := &v1.Widget{}
+	if err := c.Get(ctx, client.ObjectKeyFromObject(desired), current); err != nil {
+		return err
+	}
+	return c.Update(ctx, desired) // want `desired is sent with Update, but the current object was read into current`
+}
+
+// Flagged: by value, from a fresh object.
+func reconcileFreshVal(ctx context.Context, c client.Client) error {
+	w := v1.Widget{}
+	w.Name = "x"
+	return pushVal(ctx, c, w) // want `w is built fresh and never read from the API server, so pushVal`
+}
+
+func pushVal(ctx context.Context, c client.Client, desired v1.Widget) error {
+	current := &v1.Widget{}
+	if err := c.Get(ctx, client.ObjectKeyFromObject(&desired), current); err != nil {
+		return err
+	}
+	return c.Update(ctx, &desired) // want `desired is sent with Update, but the current object was read into current`
+}
+
+// Flagged: the elements of a slice parameter, fresh at the top.
+func reconcileFreshSlice(ctx context.Context, c client.Client) error {
+	ws := []*v1.Widget{{}}
+	return pushAll(ctx, c, ws) // want `ws is built fresh and never read from the API server, so pushAll`
+}
+
+func pushAll(ctx context.Context, c client.Client, ws []*v1.Widget) error {
+	for _, w := range ws {
+		if err := pushElem(ctx, c, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func pushElem(ctx context.Context, c client.Client, desired *v1.Widget) error {
+	current := &v1.Widget{}
+	if err := c.Get(ctx, client.ObjectKeyFromObject(desired), current); err != nil {
+		return err
+	}
+	return c.Update(ctx, desired) // want `desired is sent with Update, but the current object was read into current`
+}
+
+// Flagged: elements of a value slice built by a helper (kyverno's
+// createPVNew).
+func buildW() v1.Widget { return v1.Widget{} }
+
+func reconcileFreshVSlice(ctx context.Context, c client.Client) error {
+	var ws []v1.Widget
+	ws = append(ws, buildW())
+	return pushAllV(ctx, c, ws)
+}
+
+func pushAllV(ctx context.Context, c client.Client, ws []v1.Widget) error {
+	for _, w := range ws {
+		if err := pushElemV(ctx, c, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func pushElemV(ctx context.Context, c client.Client, desired v1.Widget) error {
+	current := &v1.Widget{}
+	if err := c.Get(ctx, client.ObjectKeyFromObject(&desired), current); err != nil {
+		return err
+	}
+	return c.Update(ctx, &desired) // want `desired is sent with Update, but the current object was read into current`
+}
