@@ -19,8 +19,9 @@ import (
 // shows it may hold a resourceVersion (read from the server or a cache,
 // decoded, handed to unseen code), the Update may be right and is not
 // reported; otherwise the report stands. A caller that passes on its own
-// parameter (or a copy of it) is judged the same way, by its callers. Exported functions, functions used as values and functions
-// never called in the package keep the report: their callers are unseen.
+// parameter (or a copy of it) is judged the same way, by its callers.
+// Exported functions, functions used as values and functions never called
+// in the package keep the report: their callers are unseen.
 
 // callersGiveVersion reports whether some call of the function of f in
 // the package may hand its parameter v an object with a resourceVersion.

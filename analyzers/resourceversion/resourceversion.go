@@ -132,7 +132,6 @@ func (c *checker) fetchedElsewhere(f *objflow.Func, w *objflow.WriteSite) {
 	if given == nil || facts.Has(notFresh&^objflow.Foreign|objflow.DecodedBits) {
 		return
 	}
-
 	consequence, ok := c.consequence(c.objectType(w, obj), "the update")
 	if !ok {
 		return
