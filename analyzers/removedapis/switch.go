@@ -235,6 +235,15 @@ func (c *checker) builtType(n ast.Node) *types.TypeName {
 			t = info.TypeOf(n.Type)
 		}
 	}
+	if named := c.ownNamed(t); named != nil {
+		return named.Obj()
+	}
+	return nil
+}
+
+// ownNamed returns the named type of the package that t is or points
+// to, or nil.
+func (c *checker) ownNamed(t types.Type) *types.Named {
 	if t == nil {
 		return nil
 	}
@@ -242,7 +251,7 @@ func (c *checker) builtType(n ast.Node) *types.TypeName {
 	if !ok || named.Obj().Pkg() != c.pass.Pkg {
 		return nil
 	}
-	return named.Obj()
+	return named
 }
 
 // usedFunc returns the function of the package that n, the top of stack,
@@ -593,12 +602,8 @@ func receiverType(fn *types.Func) *types.TypeName {
 // methodsMention reports whether lit is a value of a type of the package
 // one of whose methods uses the replacement.
 func (c *checker) methodsMention(lit *ast.CompositeLit, r replacement) bool {
-	t := c.pass.TypesInfo.TypeOf(lit)
-	if t == nil {
-		return false
-	}
-	named, ok := types.Unalias(astx.Deref(t)).(*types.Named)
-	if !ok || named.Obj().Pkg() != c.pass.Pkg {
+	named := c.ownNamed(c.pass.TypesInfo.TypeOf(lit))
+	if named == nil {
 		return false
 	}
 	for m := range named.Methods() {
