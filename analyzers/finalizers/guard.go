@@ -240,7 +240,7 @@ func (c *checker) mayBeDeleting(fd *ast.FuncDecl, f *objflow.Func, site *objflow
 			// A deep copy has its source's DeletionTimestamp: judged by
 			// what it was copied from (claimCpy := pvc.DeepCopy() of a
 			// parameter whose callers checked it).
-			if src := copiedFrom(f, site, id); len(src) > 0 {
+			if src := f.CopiedFrom(site, id); len(src) > 0 {
 				if c.mayBeDeleting(fd, f, site, src, visiting) {
 					return true
 				}
@@ -272,37 +272,6 @@ func (c *checker) mayBeDeleting(fd *ast.FuncDecl, f *objflow.Func, site *objflow
 		}
 	}
 	return false
-}
-
-// copiedFrom returns the objects, other than copies, that the copy id
-// was made from (through copies of copies), as the site sees them; nil
-// when a source is unknown.
-func copiedFrom(f *objflow.Func, site *objflow.CallSite, id int32) objflow.Set {
-	var out objflow.Set
-	seen := map[int32]bool{id: true}
-	queue := []int32{id}
-	for len(queue) > 0 {
-		cur := queue[0]
-		queue = queue[1:]
-		sources := site.Facts(cur).Sources
-		if len(sources) == 0 {
-			return nil
-		}
-		for _, src := range sources {
-			switch v := f.Value(src); {
-			case v == nil:
-				return nil
-			case seen[src]:
-			case v.Kind == objflow.Copy:
-				seen[src] = true
-				queue = append(queue, src)
-			default:
-				seen[src] = true
-				out = append(out, src)
-			}
-		}
-	}
-	return out
 }
 
 // isHolder reports whether v is the Param of a struct that holds objects

@@ -73,7 +73,7 @@ func (c *checker) callGivesVersion(u astx.Use, index int, seen map[*types.Func]b
 		return false
 	}
 	for _, id := range site.Args[index] {
-		if c.givenHasVersion(caller, site, id, seen, 0) {
+		if c.givenHasVersion(caller, site, id, seen) {
 			return true
 		}
 	}
@@ -82,20 +82,20 @@ func (c *checker) callGivesVersion(u astx.Use, index int, seen map[*types.Func]b
 
 // givenHasVersion reports whether the object id, handed at site by the
 // function of caller, shows evidence of a resourceVersion.
-func (c *checker) givenHasVersion(caller *objflow.Func, site *objflow.CallSite, id int32, seen map[*types.Func]bool, depth int) bool {
+func (c *checker) givenHasVersion(caller *objflow.Func, site *objflow.CallSite, id int32, seen map[*types.Func]bool) bool {
 	facts := site.Facts(id)
 	if facts.Has(notFresh&^objflow.Foreign | objflow.DecodedBits) {
 		return true
 	}
 	arg := caller.Value(id)
 	switch {
-	case arg == nil || depth > 4:
+	case arg == nil:
 		return false
 	case arg.Kind == objflow.Param:
 		return c.givesVersion(caller.Node, arg.Var, seen)
 	case arg.Kind == objflow.Copy:
-		for _, src := range facts.Sources {
-			if src != id && c.givenHasVersion(caller, site, src, seen, depth+1) {
+		for _, src := range caller.CopiedFrom(site, id) {
+			if c.givenHasVersion(caller, site, src, seen) {
 				return true
 			}
 		}

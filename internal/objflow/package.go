@@ -551,6 +551,38 @@ func (f *Func) Call(call *ast.CallExpr) *CallSite {
 	return f.calls[call]
 }
 
+// CopiedFrom returns the objects, other than copies, that the copy id was
+// made from (through copies of copies), as site sees them; nil when a
+// source is unknown. A deep copy has its sources' metadata (their
+// DeletionTimestamp, their resourceVersion when it was made).
+func (f *Func) CopiedFrom(site *CallSite, id int32) Set {
+	var out Set
+	seen := map[int32]bool{id: true}
+	queue := []int32{id}
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		sources := site.Facts(cur).Sources
+		if len(sources) == 0 {
+			return nil
+		}
+		for _, src := range sources {
+			switch v := f.Value(src); {
+			case v == nil:
+				return nil
+			case seen[src]:
+			case v.Kind == Copy:
+				seen[src] = true
+				queue = append(queue, src)
+			default:
+				seen[src] = true
+				out = append(out, src)
+			}
+		}
+	}
+	return out
+}
+
 // ExitFacts returns the facts of an object when the function returns
 // (joined over every return), nil when it never returns.
 func (f *Func) ExitFacts(id int32) *Facts {
