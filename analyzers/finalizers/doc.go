@@ -112,8 +112,10 @@
 //     object. Not reported: status patches (they send no metadata), and a
 //     patch in a function that retry.OnError or retry.RetryOnConflict runs
 //     again, which reads the object before changing it (each attempt patches
-//     from a fresh base). The option merge-patch=false turns this item
-//     off.
+//     from a fresh base), and a list cleared whole (obj.Finalizers = nil,
+//     obj.SetFinalizers([]string{})), whose patch is "finalizers": null
+//     whatever the base held, so the lock would change nothing. The option
+//     merge-patch=false turns this item off.
 //
 // Bad:
 //

@@ -157,12 +157,56 @@ func (c *checker) finalizersPatched(f *objflow.Func, w *objflow.WriteSite, pid i
 	for _, id := range w.Object {
 		before := copied.Facts(id)
 		for _, ch := range w.Facts(id).Changes {
-			if len(ch.Path) > 0 && ch.Path[0] == "Finalizers" && !hasChange(before, ch) {
+			if len(ch.Path) > 0 && ch.Path[0] == "Finalizers" && !hasChange(before, ch) && !c.clearsFinalizers(f, ch) {
 				return mf, ch, true
 			}
 		}
 	}
 	return nil, objflow.Change{}, false
+}
+
+// clearsFinalizers reports whether ch, made in f, sets the whole list of
+// finalizers to nil or to an empty literal (obj.Finalizers = nil,
+// obj.SetFinalizers([]string{})). The merge patch of such a change is
+// "finalizers": null whatever the base held, so a finalizer added since
+// the read is dropped with or without the lock, as the code asks: the
+// lock would change nothing at runtime.
+func (c *checker) clearsFinalizers(f *objflow.Func, ch objflow.Change) bool {
+	if ch.Made != nil || ch.Presumed || len(ch.Path) != 1 || !f.Contains(ch.Pos) {
+		return false
+	}
+	clears := false
+	ast.Inspect(f.Node, func(n ast.Node) bool {
+		if clears || n == nil || ch.Pos < n.Pos() || ch.Pos >= n.End() {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if lhs.Pos() == ch.Pos && len(n.Rhs) == len(n.Lhs) {
+					clears = n.Tok == token.ASSIGN && c.emptyList(n.Rhs[i])
+				}
+			}
+		case *ast.CallExpr:
+			if n.Pos() == ch.Pos && k8s.CalleeName(n.Fun) == "SetFinalizers" && len(n.Args) == 1 {
+				clears = c.emptyList(n.Args[0])
+			}
+		}
+		return true
+	})
+	return clears
+}
+
+// emptyList reports whether e is nil or a composite literal without
+// elements ([]string{}).
+func (c *checker) emptyList(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return c.pass.TypesInfo.Types[e].IsNil()
+	case *ast.CompositeLit:
+		return len(e.Elts) == 0
+	}
+	return false
 }
 
 // copiesSent reports whether every base of a patch is a copy of an object

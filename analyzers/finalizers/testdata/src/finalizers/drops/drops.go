@@ -104,3 +104,36 @@ func (r *KeptReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.
 	w.Finalizers = w.DeepCopy().Finalizers
 	return ctrl.Result{}, r.Update(ctx, w)
 }
+
+// PatchClearReconciler sends finalizer changes with JSON merge patches
+// (item 6). Quiet: the whole list cleared (kubeblocks clears a PVC's finalizers):
+// the patch is "finalizers": null whatever the base held, so the lock
+// would change nothing.
+type PatchClearReconciler struct{ client.Client }
+
+func (r *PatchClearReconciler) clearAll(ctx context.Context, pvc *corev1.ConfigMap) error {
+	patch := client.MergeFrom(pvc.DeepCopy())
+	pvc.Finalizers = nil
+	return client.IgnoreNotFound(r.Patch(ctx, pvc, patch))
+}
+
+func (r *PatchClearReconciler) clearAllWithSetter(ctx context.Context, pvc *corev1.ConfigMap) error {
+	patch := client.MergeFrom(pvc.DeepCopy())
+	pvc.SetFinalizers([]string{})
+	return r.Patch(ctx, pvc, patch)
+}
+
+// Flagged: cleared, then one added: the list sent is the in-memory one.
+func (r *PatchClearReconciler) clearThenAdd(ctx context.Context, pvc *corev1.ConfigMap) error {
+	patch := client.MergeFrom(pvc.DeepCopy()) // want `the finalizers of pvc are changed \(the assignment to pvc.Finalizers at line 130\)`
+	pvc.Finalizers = nil
+	pvc.Finalizers = append(pvc.Finalizers, "example.com/mine")
+	return r.Patch(ctx, pvc, patch)
+}
+
+// Flagged: a list that keeps some of the old finalizers.
+func (r *PatchClearReconciler) keepSome(ctx context.Context, pvc *corev1.ConfigMap) error {
+	patch := client.MergeFrom(pvc.DeepCopy()) // want `the finalizers of pvc are changed \(the assignment to pvc.Finalizers at line 137\)`
+	pvc.Finalizers = pvc.Finalizers[:1]
+	return r.Patch(ctx, pvc, patch)
+}
