@@ -114,7 +114,11 @@
 // `&ctrl.Result{}, err` from a subreconciler; Results that come from a
 // call or a parameter (`return r.reconcileDelete(ctx, obj)`, or `name,
 // res, err := r.ensureName(ctx, obj); if err != nil { return res, err }`:
-// the helper is checked where it builds its Result); a Result built from
+// the helper is checked where it builds its Result), also where the
+// call's error is non-nil and another error is returned in its place
+// (`res, err := c.Reconcile(ctx, obj); if err != nil { if err :=
+// r.updateStatus(ctx, obj); err != nil { return res, err } }`: that drops
+// what returning the call's own pair would); a Result built from
 // what a zero-on-error helper of the package returned with the error
 // (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`,
 // or `res.RequeueAfter, err = r.delay(ctx); return res, err`);

@@ -86,6 +86,11 @@ func join(s, t state) (state, bool) {
 type flow struct {
 	f     *fn
 	units []unit
+	// origins are the pair units of a returned Result variable and the
+	// error assigned with it from one call (`res, err := f()`), which no
+	// return reads: they say whether the Result came from a call that
+	// failed (tiedToFailure).
+	origins []int
 	// byVar lists the units of each variable; single[v] is v's own unit.
 	byVar  map[*types.Var][]int
 	single map[*types.Var]int
@@ -116,12 +121,90 @@ func (f *fn) solve() {
 		fl.rets[r.stmt] = append(fl.rets[r.stmt], r)
 		fl.pending = append(fl.pending, r)
 	}
+	fl.addOrigins()
 	fl.bound()
 	if len(fl.units) == 0 {
 		return
 	}
 	g := cfg.New(f.body, f.mayReturn)
 	fl.run(g)
+}
+
+// addOrigins adds the origin units: for each Result variable that a
+// return reads with an error, the pairs of it and the error that a call
+// assigns with it (`res, err := f()`), when no return reads that pair.
+func (fl *flow) addOrigins() {
+	returned := map[*types.Var]bool{}
+	for _, u := range fl.units {
+		if u.r != nil && u.e != nil && carrierOf(u.r.Type()) == carrierResult {
+			returned[u.r] = true
+		}
+	}
+	if len(returned) == 0 {
+		return
+	}
+	ast.Inspect(fl.f.body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+			return true
+		}
+		if _, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); !ok {
+			return true
+		}
+		e := fl.f.varOf(as.Lhs[len(as.Lhs)-1])
+		if e == nil || e.Name() == "_" || !types.Identical(e.Type(), errorType) {
+			return true
+		}
+		for _, l := range as.Lhs[:len(as.Lhs)-1] {
+			if r := fl.f.varOf(l); r != nil && returned[r] && !fl.hasPair(r, e) {
+				fl.origins = append(fl.origins, fl.unitOf(r, e))
+			}
+		}
+		return true
+	})
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// hasPair reports whether the pair (r, e) has a unit.
+func (fl *flow) hasPair(r, e *types.Var) bool {
+	for _, u := range fl.byVar[r] {
+		if fl.units[u].e == e {
+			return true
+		}
+	}
+	return false
+}
+
+// addTiedToFailure adds to out the Result variables paired with the
+// error variable e whose tied value came, in s, from a call whose error
+// was non-nil: in some live pair of the Result with an error, a value
+// tied to that error is met only where it is non-nil (inside `if err !=
+// nil` after `res, err := f()`). Replacing the error there by another
+// non-nil one drops what returning the call's own pair would drop, which
+// the callee decided and is judged where it builds the pair.
+func (fl *flow) addTiedToFailure(out map[*types.Var]bool, s state, e *types.Var) map[*types.Var]bool {
+	const tiedNil = mask(1<<(rTied*2+eNil) | 1<<(rTiedAfter*2+eNil))
+	const tiedAny = tiedNil | mask(1<<(rTied*2+eNonNil)|1<<(rTiedAfter*2+eNonNil))
+	for _, u := range fl.byVar[e] {
+		r := fl.units[u].r
+		if r == nil || out[r] {
+			continue
+		}
+		for _, u2 := range fl.byVar[r] {
+			if fl.units[u2].e == nil {
+				continue
+			}
+			if m, live := s.get(u2); live && m&tiedAny != 0 && m&tiedNil == 0 {
+				if out == nil {
+					out = map[*types.Var]bool{}
+				}
+				out[r] = true
+				break
+			}
+		}
+	}
+	return out
 }
 
 // unitOf returns the unit of the pair (r, e), creating it and the single
@@ -186,6 +269,11 @@ func (fl *flow) bound() {
 	live := make([]token.Pos, len(fl.units))
 	for _, r := range fl.pending {
 		live[r.unit] = max(live[r.unit], r.liveEnd)
+	}
+	for _, o := range fl.origins {
+		for _, u := range fl.byVar[fl.units[o].r] {
+			live[o] = max(live[o], live[u])
+		}
 	}
 	for u, pu := range fl.units {
 		if pu.r != nil && pu.e != nil {
@@ -341,6 +429,7 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 	var pairs []int
 	before := s
 	joint := fl.jointFields(lhs, tuple)
+	var failed map[*types.Var]bool
 	for i, l := range lhs {
 		if l == nil {
 			continue
@@ -368,6 +457,9 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 		}
 		st.def = define && id != nil && fl.f.c.pass.TypesInfo.Defs[id] != nil
 		stores[v] = st
+		if carrierOf(v.Type()) == notCarrier {
+			failed = fl.addTiedToFailure(failed, s, v)
+		}
 		pairs = fl.pairsOf(s, v, st.def, pairs)
 		if u, ok := fl.single[v]; ok {
 			s = fl.storeSingle(s, u, st)
@@ -378,7 +470,7 @@ func (fl *flow) assignAll(s state, lhs, rhs []ast.Expr, tuple ast.Expr, define b
 			s = fl.storeJointField(s, before, u, name)
 			continue
 		}
-		s = fl.storePair(s, u, stores)
+		s = fl.storePair(s, u, stores, failed[fl.units[u].r])
 	}
 	return s
 }
@@ -494,7 +586,7 @@ func (fl *flow) storeSingle(s state, u int, st store) state {
 // storePair applies the stores of one statement to the pair u. A pair
 // starts living when both its variables live; a Result stays tied to an
 // error only while both come from the same statement.
-func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
+func (fl *flow) storePair(s state, u int, stores map[*types.Var]store, failed bool) state {
 	pu := fl.units[u]
 	sr, assignedR := stores[pu.r]
 	se, assignedE := stores[pu.e]
@@ -522,7 +614,7 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 			return s
 		}
 		rs := mr.rs()
-		if !assignedR || !assignedE {
+		if !assignedE || !failed { // not both: one of them is replaced
 			rs = untie(rs)
 		}
 		return s.set(u, product(rs, me.es()))
@@ -531,6 +623,8 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store) state {
 	switch {
 	case assignedR:
 		rs = sr.rs
+	case assignedE && failed:
+		es = se.es
 	case assignedE:
 		rs, es = untie(rs), se.es
 	}
