@@ -116,14 +116,11 @@ func (c *checker) implementationsZeroOnError(fn *types.Func, idx int) bool {
 		return false
 	}
 	found := false
-	for _, named := range astx.ConcreteTypes(c.pass.Pkg) {
-		if astx.InTestFile(c.pass.Fset, named.Obj().Pos()) ||
-			!types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
+	for _, impl := range astx.Implementations(astx.ConcreteTypes(c.pass.Pkg), fn, iface) {
+		if astx.InTestFile(c.pass.Fset, impl.Type.Obj().Pos()) {
 			continue
 		}
-		obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
-		m, ok := obj.(*types.Func)
-		if !ok || m == fn || !c.zeroOnError(m, idx) {
+		if !c.zeroOnError(impl.Method, idx) {
 			return false
 		}
 		found = true

@@ -212,6 +212,35 @@ func ConcreteTypes(pkg *types.Package) []*types.Named {
 	return out
 }
 
+// Implementation is a named type that implements an interface and the
+// method it runs for one of the interface's methods.
+type Implementation struct {
+	Type   *types.Named
+	Method *types.Func
+}
+
+// Implementations returns the types of named that implement iface, by
+// value or by pointer, each with its method named like fn, the method of
+// iface called. A type whose method is fn itself (a struct that embeds
+// the interface, which runs what it holds) is left out.
+func Implementations(named []*types.Named, fn *types.Func, iface *types.Interface) []Implementation {
+	if iface == nil || iface.NumMethods() == 0 {
+		return nil
+	}
+	var out []Implementation
+	for _, t := range named {
+		// The method's name first: one lookup rejects most types, where
+		// Implements looks up every method of the interface.
+		obj, _, _ := types.LookupFieldOrMethod(t, true, fn.Pkg(), fn.Name())
+		m, ok := obj.(*types.Func)
+		if !ok || m == fn || !types.Implements(t, iface) && !types.Implements(types.NewPointer(t), iface) {
+			continue
+		}
+		out = append(out, Implementation{Type: t, Method: m})
+	}
+	return out
+}
+
 // ImportOf returns the import path that name refers to in f's imports,
 // or "". An import without a name is matched by the package names its
 // path suggests (see importNames), since the file alone does not say.

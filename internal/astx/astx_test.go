@@ -68,3 +68,50 @@ func TestIdents(t *testing.T) {
 		t.Errorf("Idents visited %v, want %s", got, want)
 	}
 }
+
+const implsSrc = `package p
+
+type Runner interface{ Run() error; Name() string }
+
+type byValue struct{}
+
+func (byValue) Run() error    { return nil }
+func (byValue) Name() string  { return "v" }
+
+type byPointer struct{}
+
+func (*byPointer) Run() error   { return nil }
+func (*byPointer) Name() string { return "p" }
+
+type partial struct{}
+
+func (partial) Run() error { return nil }
+
+type embeds struct{ Runner }
+
+type unrelated struct{}
+`
+
+func TestImplementations(t *testing.T) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "/src/p/p.go", implsSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{}).Check("p", fset, []*ast.File{file}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	iface := pkg.Scope().Lookup("Runner").Type().Underlying().(*types.Interface)
+	run, _, _ := types.LookupFieldOrMethod(iface, false, pkg, "Run")
+	var got []string
+	for _, impl := range astx.Implementations(astx.ConcreteTypes(pkg), run.(*types.Func), iface) {
+		got = append(got, impl.Type.Obj().Name()+"."+impl.Method.Name())
+	}
+	if want := "[byPointer.Run byValue.Run]"; fmt.Sprint(got) != want {
+		t.Errorf("Implementations = %v, want %s (partial does not implement Runner; embeds runs what it holds)", got, want)
+	}
+	if astx.Implementations(astx.ConcreteTypes(pkg), run.(*types.Func), types.NewInterfaceType(nil, nil)) != nil {
+		t.Error("an empty interface has no implementations to list")
+	}
+}

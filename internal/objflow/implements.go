@@ -102,26 +102,13 @@ func (p *Package) initImpls() {
 // test doubles out when another implementation remains; nil when there is
 // none or more than one.
 func (p *Package) implementation(fn *types.Func, iface *types.Interface) *types.Func {
-	if iface == nil || iface.NumMethods() == 0 {
-		return nil
-	}
 	var real, doubles []*types.Func
 	p.initImpls()
-	for _, named := range p.impls.named {
-		// The method's name first: one lookup rejects most types, where
-		// Implements looks up every method of the interface.
-		obj, _, _ := types.LookupFieldOrMethod(named, true, fn.Pkg(), fn.Name())
-		m, ok := obj.(*types.Func)
-		if !ok || !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
-			continue
-		}
-		if m == fn {
-			continue // a struct that embeds the interface: it runs what it holds
-		}
-		if p.testDouble(named) {
-			doubles = appendNew(doubles, m)
+	for _, impl := range astx.Implementations(p.impls.named, fn, iface) {
+		if p.testDouble(impl.Type) {
+			doubles = appendNew(doubles, impl.Method)
 		} else {
-			real = appendNew(real, m)
+			real = appendNew(real, impl.Method)
 		}
 	}
 	if len(real) == 0 {
