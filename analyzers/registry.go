@@ -22,6 +22,7 @@ import (
 	"github.com/opvet/opvet/analyzers/mergefrom"
 	"github.com/opvet/opvet/analyzers/reconcilecontext"
 	"github.com/opvet/opvet/analyzers/removedapis"
+	"github.com/opvet/opvet/analyzers/requeuedelay"
 	"github.com/opvet/opvet/analyzers/requeueerror"
 	"github.com/opvet/opvet/analyzers/resourceversion"
 	"github.com/opvet/opvet/analyzers/setfinalizer"
@@ -53,6 +54,7 @@ var checks = []check.Descriptor{
 	apimigration.Check,
 	webhookconfig.Check,
 	requeueerror.Check,
+	requeuedelay.Check,
 	reconcilecontext.Check,
 	cachemutation.Check,
 	// staticcheck's SA5005 needs its IR pass and facts for every
