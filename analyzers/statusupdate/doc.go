@@ -25,7 +25,10 @@
 //     Update or Patch: the status change is lost; a status write after it
 //     sends the old status, unless the status was saved before (status :=
 //     obj.Status.DeepCopy(), or saved := obj.DeepCopy() whose status the
-//     function copies back: obj.Status = saved.Status) or changed again. A plain write on one branch
+//     function copies back: obj.Status = saved.Status; or a field of it
+//     copied into another object's status, curr.Status.X = obj.Status.X,
+//     which a fresh read's status write then sends) or changed again. A
+//     plain write on one branch
 //     (if failed { r.Patch(...) }) is reported even when the status write
 //     after the branch sends the change on the other path. A plain write
 //     reached where the status write failed with NotFound (a fallback for

@@ -557,6 +557,28 @@ func (a *analysis) noteStatusCopy(e ast.Expr) {
 	}
 }
 
+// noteStatusFieldCopy records a field of obj's status copied into the
+// status of another object (curr.Status.X = obj.Status.X): the status
+// obj carries is kept in that object, for its status write to send
+// (hive's updatePrivateLinkStatus reads a fresh copy, takes the caller's
+// status field into it and writes its status), as when obj.Status is
+// copied out whole.
+func (a *analysis) noteStatusFieldCopy(lhs, rhs ast.Expr) {
+	dstObj, dst, ok := a.objectPath(lhs)
+	if !ok || len(dst) < 2 || dst[0] != "Status" {
+		return
+	}
+	srcObj, src, ok := a.objectPath(rhs)
+	if !ok || len(src) < 2 || src[0] != "Status" {
+		return
+	}
+	from, to := a.peek(srcObj), a.peek(dstObj)
+	if len(from) == 0 || len(to) == 0 || from.Intersects(to) {
+		return
+	}
+	a.addBits(from, StatusCopied)
+}
+
 // peek returns the objects a side-effect-free expression denotes (a
 // variable, a field path), without evaluating calls; nil otherwise.
 func (a *analysis) peek(e ast.Expr) Set {

@@ -77,6 +77,7 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 	default:
 		for i, r := range as.Rhs {
 			a.noteStatusCopy(r)
+			a.noteStatusFieldCopy(as.Lhs[i], r)
 			a.noteObjectCopy(as.Lhs[i], r)
 			values = append(values, a.eval(r))
 		}
