@@ -853,9 +853,13 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		if len(set) == 0 {
 			return
 		}
-		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled))
+		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled|StatusCopied))
 		for _, c := range e.Changes {
 			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect, Made: c.Made, Tried: c.Tried}, expr)
+		}
+		if e.Bits&StatusCopied != 0 {
+			// Copied at the callee's exit, after the changes it made.
+			a.addBits(set, StatusCopied)
 		}
 		for _, c := range e.Settled {
 			// Made to the memory, not pending: a change site, no fact.

@@ -48,3 +48,17 @@ func (r *Reconciler) copiedToItself(ctx context.Context, w *v1.Widget) error {
 	w.Status.Phase = w.Status.Phase + "!"
 	return r.Update(ctx, w) // want `w.Status.Phase is written but w is sent only with Update`
 }
+
+// Not flagged: the same, one helper deeper (hive's cleanupPrivateLink).
+func (r *Reconciler) cleanupThing(w *v1.Widget) error {
+	w.Status.Conditions = nil
+	return r.saveThroughCopy(context.TODO(), w)
+}
+
+func (r *Reconciler) cleanupTwoDeep(ctx context.Context, w *v1.Widget) error {
+	if err := r.cleanupThing(w); err != nil {
+		return err
+	}
+	controllerutil.RemoveFinalizer(w, "example.com/cleanup")
+	return r.Update(ctx, w)
+}
