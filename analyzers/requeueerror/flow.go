@@ -89,7 +89,7 @@ type flow struct {
 	// origins are the pair units of a returned Result variable and the
 	// error assigned with it from one call (`res, err := f()`), which no
 	// return reads: they say whether the Result came from a call that
-	// failed (tiedToFailure).
+	// failed (addTiedToFailure).
 	origins []int
 	// byVar lists the units of each variable; single[v] is v's own unit.
 	byVar  map[*types.Var][]int
@@ -614,7 +614,9 @@ func (fl *flow) storePair(s state, u int, stores map[*types.Var]store, failed bo
 			return s
 		}
 		rs := mr.rs()
-		if !assignedE || !failed { // not both: one of them is replaced
+		// One of the two is replaced: the Result is no longer tied to the
+		// error, unless the error replaces a failed call's (addTiedToFailure).
+		if !assignedE || !failed {
 			rs = untie(rs)
 		}
 		return s.set(u, product(rs, me.es()))
