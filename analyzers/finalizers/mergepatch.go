@@ -200,13 +200,8 @@ func (c *checker) clearsFinalizers(f *objflow.Func, ch objflow.Change) bool {
 // emptyList reports whether e is nil or a composite literal without
 // elements ([]string{}).
 func (c *checker) emptyList(e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return c.pass.TypesInfo.Types[e].IsNil()
-	case *ast.CompositeLit:
-		return len(e.Elts) == 0
-	}
-	return false
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	return astx.IsNil(c.pass.TypesInfo, e) || ok && len(lit.Elts) == 0
 }
 
 // copiesSent reports whether every base of a patch is a copy of an object

@@ -134,18 +134,12 @@ func hasUnit(info *types.Info, e ast.Expr) bool {
 		if !ok || found {
 			return !found
 		}
-		if c, ok := info.Uses[id].(*types.Const); ok && isDuration(c.Type()) {
+		if c, ok := info.Uses[id].(*types.Const); ok && k8s.IsNamed(c.Type(), "time", "Duration") {
 			found = true
 		}
 		return true
 	})
 	return found
-}
-
-// isDuration reports whether t is time.Duration.
-func isDuration(t types.Type) bool {
-	named, ok := types.Unalias(t).(*types.Named)
-	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" && named.Obj().Name() == "Duration"
 }
 
 // unitless returns the number inside a conversion to time.Duration

@@ -152,7 +152,7 @@ func (fl *flow) addOrigins() {
 			return true
 		}
 		e := fl.f.varOf(as.Lhs[len(as.Lhs)-1])
-		if e == nil || e.Name() == "_" || !types.Identical(e.Type(), errorType) {
+		if e == nil || e.Name() == "_" || !types.Identical(e.Type(), fl.f.c.errorTyp) {
 			return true
 		}
 		for _, l := range as.Lhs[:len(as.Lhs)-1] {
@@ -163,8 +163,6 @@ func (fl *flow) addOrigins() {
 		return true
 	})
 }
-
-var errorType = types.Universe.Lookup("error").Type()
 
 // hasPair reports whether the pair (r, e) has a unit.
 func (fl *flow) hasPair(r, e *types.Var) bool {
