@@ -304,9 +304,20 @@ func (c *checker) checkKind(name string, m *crdschema.Manifest, near []*crdschem
 		return
 	}
 	c.checkFlags(kvs, cur, m, mv)
-	if m.Prunes && mv.Schema != nil {
+	if m.Prunes && mv.Schema != nil && written(m, mv) {
 		c.checkFields(cur, m, mv)
 	}
+}
+
+// written reports whether objects are ever written through mv's schema:
+// it is served, or it is the storage version of a CRD that serves another
+// version. A version that is neither served nor stored (a retired one) is
+// never the schema of a request, so what it lacks is pruned from nothing.
+func written(m *crdschema.Manifest, mv *crdschema.Version) bool {
+	if mv.Served {
+		return true
+	}
+	return mv.Storage && slices.ContainsFunc(m.Versions, func(v *crdschema.Version) bool { return v.Served })
 }
 
 // leftOutOnPurpose reports whether m, which lacks version, is a variant

@@ -27,6 +27,7 @@ var scenarios = map[string][]string{
 	"archived":    {"api/v1"},
 	"templated":   {"api/v1"},
 	"thirdparty":  {"api/hub"},
+	"retired":     {"api/v1", "api/v1beta1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

@@ -37,7 +37,9 @@
 //     `type: object` schema for a struct of the analysed package without
 //     such markers is the kubebuilder scaffold's empty status: its fields
 //     are reported. Fields declared in another package are reported at
-//     the field of the analysed package that leads to them.
+//     the field of the analysed package that leads to them. Not for a
+//     version that no request is written through: neither served nor
+//     stored, or stored by a CRD that serves no version.
 //  2. A version that the Go code defines and the manifest lacks (every
 //     request for it fails with NotFound), and a version that the
 //     manifest serves and no Go type in the module defines. Not reported:

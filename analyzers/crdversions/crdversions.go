@@ -53,6 +53,7 @@ type checker struct {
 	pass   *analysis.Pass
 	rep    *report.Reporter
 	dir    string
+	group  string
 	cur    *crdkinds.Package
 	pkgs   []*crdkinds.Package
 	byPath map[string]*crdkinds.Package
@@ -65,7 +66,7 @@ func run(pass *analysis.Pass, rep *report.Reporter) {
 	if g == nil || len(g.Versions) < 2 {
 		return
 	}
-	c := &checker{pass: pass, rep: rep, dir: g.Dir, cur: g.Current, pkgs: g.Versions,
+	c := &checker{pass: pass, rep: rep, dir: g.Dir, group: g.Name, cur: g.Current, pkgs: g.Versions,
 		byPath: map[string]*crdkinds.Package{}}
 	for _, p := range g.Versions {
 		c.byPath[p.ImportPath] = p
@@ -254,11 +255,15 @@ func (c *checker) checkConversion(k *kind) {
 	refSchema := schemaOf(ref, c.byPath, c.shared.lookup)
 	diffs := map[*crdkinds.Kind]string{}
 	var first *crdkinds.Kind
+	retired := c.retiredVersions(k)
 	for _, kv := range k.versions {
 		if kv == ref {
 			continue
 		}
-		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath, c.shared.lookup), ref.Pkg.Version, kv.Pkg.Version); d != "" {
+		// A retired version is neither read nor written: only objects an
+		// earlier release stored in it are converted, so only what it has
+		// and the reference lacks or types differently can be lost.
+		if d := schemaDiff(refSchema, schemaOf(kv, c.byPath, c.shared.lookup), ref.Pkg.Version, kv.Pkg.Version, retired[kv]); d != "" {
 			diffs[kv] = d
 			if first == nil {
 				first = kv
@@ -286,8 +291,49 @@ func (c *checker) checkConversion(k *kind) {
 	if !ref.Pkg.Current || c.hubSpokeRegistered(k) {
 		return
 	}
-	c.rep.Report(c.diag(ref, "%s differs between versions %s and %s (%s) but no conversion is defined: the API server only rewrites apiVersion, so objects read in the other version lose or mistype that field; declare Hub() on %s %s and implement conversion.Convertible on the other versions",
-		k.name, ref.Pkg.Version, first.Pkg.Version, diffs[first], ref.Pkg.Version, k.name))
+	effect := "objects read in the other version lose or mistype that field"
+	if retired[first] {
+		effect = "objects that an earlier release stored in " + first.Pkg.Version + " lose or mistype that field when read"
+	}
+	c.rep.Report(c.diag(ref, "%s differs between versions %s and %s (%s) but no conversion is defined: the API server only rewrites apiVersion, so %s; declare Hub() on %s %s and implement conversion.Convertible on the other versions",
+		k.name, ref.Pkg.Version, first.Pkg.Version, diffs[first], effect, ref.Pkg.Version, k.name))
+}
+
+// retiredVersions are the versions of k that no client reads or writes
+// and the API server stores nothing in: marked +kubebuilder:unservedversion
+// and not +kubebuilder:storageversion or, for a kind whose manifests are
+// not made from markers (no kubebuilder marker in any version), served:
+// false and storage: false in every manifest of the kind that lists them.
+func (c *checker) retiredVersions(k *kind) map[*crdkinds.Kind]bool {
+	retired := map[*crdkinds.Kind]bool{}
+	marked := kubebuilderMarked(k.versions)
+	var ms []*crdschema.Manifest
+	if !marked {
+		ms = crdschema.FindManifests(c.dir, c.group, "", []string{k.name}, runcachepass.Of(c.pass))
+	}
+	for _, kv := range k.versions {
+		if marked {
+			retired[kv] = kv.Unserved && len(kv.Storage) == 0
+		} else {
+			retired[kv] = retiredIn(ms, kv.Pkg.Version)
+		}
+	}
+	return retired
+}
+
+// retiredIn reports whether some manifest lists version and every one
+// that does neither serves nor stores it.
+func retiredIn(ms []*crdschema.Manifest, version string) bool {
+	listed := false
+	for _, m := range ms {
+		if mv := m.Version(version); mv != nil {
+			if mv.Served || mv.Storage {
+				return false
+			}
+			listed = true
+		}
+	}
+	return listed
 }
 
 // conversionGen reports whether a version of k uses conversion-gen.

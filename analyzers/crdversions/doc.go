@@ -55,6 +55,14 @@
 //     convertible (ConvertTo without ConvertFrom, a parameter other than
 //     conversion.Hub, ConvertFrom on a value receiver): controller-runtime's
 //     conversion webhook then fails every conversion of the kind.
+//     A retired version, which no client reads or writes and the API
+//     server stores nothing in (`+kubebuilder:unservedversion` without
+//     `+kubebuilder:storageversion`, or, for a kind whose manifests are not
+//     made from markers, served: false and storage: false in every manifest
+//     of the kind that lists it), is converted only when an object that an
+//     earlier release stored in it is read: only a field it has and the
+//     other version lacks or types differently is reported, not a field
+//     added since.
 //  4. A Hub/Convertible kind in a module that creates a controller-runtime
 //     manager but never registers a conversion webhook (no
 //     `ctrl.NewWebhookManagedBy(mgr).For(...)` for any version of the kind or

@@ -190,8 +190,10 @@ func typeText(e ast.Expr) string {
 }
 
 // schemaDiff describes the first difference between two schemas (by
-// path), or "" when they are equal.
-func schemaDiff(a, b schema, va, vb string) string {
+// path), or "" when they are equal. When b is retired (neither served
+// nor stored), a path only a has is no difference: the objects stored in
+// b by an earlier release lack it, as objects may.
+func schemaDiff(a, b schema, va, vb string, retiredB bool) string {
 	var paths []string
 	for p := range a {
 		paths = append(paths, p)
@@ -206,6 +208,8 @@ func schemaDiff(a, b schema, va, vb string) string {
 		ta, oka := a[p]
 		tb, okb := b[p]
 		switch {
+		case !okb && retiredB:
+			continue
 		case !oka:
 			return "field " + p + " exists only in " + vb
 		case !okb:

@@ -1,0 +1,3 @@
+module example.com/retired
+
+go 1.22
