@@ -287,7 +287,7 @@ func (c *checker) specDropped(f *objflow.Func, o *object, status, plain []*objfl
 	}
 	for _, w := range status {
 		name := objectName(w)
-		lost := changed(c.withoutCleared(seenOnly(w.Facts(o.id)), "Spec"), name, dropped)
+		lost := changed(c.withoutCleared(seenOnly(w.PendingFacts(o.id)), "Spec"), name, dropped)
 		if len(lost) == 0 || !o.judged(w) || resent(f, o, plain, w, name, lost, dropped) {
 			continue
 		}
@@ -369,11 +369,17 @@ func following(o *object, others []*objflow.WriteSite, w *objflow.WriteSite) boo
 		if other == w {
 			return false
 		}
-		if other.Via != nil && other.Via == w.Via && other.Call == w.Call && other.Field == "" && w.Field == "" {
+		if sameHelperCall(other, w) {
 			return other.Before&objflow.SendBit(w.Write.Op, w.Write.Subresource) != 0
 		}
 		return other.Facts(o.id).MayFollow(w.Call.Pos())
 	})
+}
+
+// sameHelperCall reports whether a and b are two writes that one call of
+// a helper of the package makes of the object it is given.
+func sameHelperCall(a, b *objflow.WriteSite) bool {
+	return a.Via != nil && a.Via == b.Via && a.Call == b.Call && a.Field == "" && b.Field == ""
 }
 
 // resent reports whether a write of the other kind after w still holds
@@ -406,6 +412,13 @@ func resent(f *objflow.Func, o *object, others []*objflow.WriteSite, w *objflow.
 		// A write of a deferred function runs when f returns: after w
 		// unless w runs then too.
 		before := other.Call.Pos() <= w.Call.Pos() && (atExit || !f.InDeferred(other.Call.Pos()))
+		if sameHelperCall(other, w) {
+			// Ordered as the helper orders them (see following); after
+			// a write that replaced the object, the helper's changes
+			// that it found pending are gone, and which of them the
+			// helper made again the summary does not say.
+			before = decoded(w) || other.Before&objflow.SendBit(w.Write.Op, w.Write.Subresource) == 0
+		}
 		if before || !atExit && !other.Facts(o.id).MayFollow(w.Call.Pos()) {
 			continue // before w, or on no path through it: it cannot resend what w dropped
 		}
