@@ -135,7 +135,9 @@
 // nil }` or `retErr = ignore(retErr, E1, E2)` with a function not known to
 // keep a non-nil error, as helm-controller's Reconcile does);
 // variables whose address is
-// taken or that a nested function assigns; package variables and Result
+// taken or that a nested function assigns (but for a deferred function's
+// own assignments to local variables, made after every return has taken
+// its values: a deferred patch's `err = patch(...)`); package variables and Result
 // fields that the package never sets to a requeue, or whose address it
 // takes (other than in a return); a Result and errors of one struct that
 // no literal sets together and nothing sets apart, or that a literal

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -303,6 +304,9 @@ func (f *fn) scan() {
 			if deferDepth > 0 {
 				n = f.withoutNamedError(n)
 			}
+			if deferDepth > 0 && depth == deferDepth {
+				n = f.onlyNamedResult(n)
+			}
 			f.scanAssign(n, depth > 0)
 		case *ast.IncDecStmt:
 			if depth > 0 {
@@ -339,6 +343,22 @@ func (f *fn) withoutNamedError(as *ast.AssignStmt) *ast.AssignStmt {
 		}
 		out.Lhs = append(out.Lhs, lhs)
 		out.Rhs = append(out.Rhs, as.Rhs[i])
+	}
+	return &out
+}
+
+// onlyNamedResult returns as with only its assignments to the named
+// Result, for an assignment made directly in a deferred function: it runs
+// after every return has taken its values, so what it stores in the
+// function's other variables (err = patch(...) in a deferred patch)
+// reaches no return; only a named result can be rewritten on the way out.
+func (f *fn) onlyNamedResult(as *ast.AssignStmt) *ast.AssignStmt {
+	out := *as
+	out.Lhs = slices.Clone(as.Lhs)
+	for i, lhs := range as.Lhs {
+		if v := f.rootVar(lhs); v != nil && v != f.named[0] {
+			out.Lhs[i] = ast.NewIdent("_") // stores nothing the check reads
+		}
 	}
 	return &out
 }
