@@ -73,7 +73,7 @@ func (c *checker) unsavedAfterCall(fd *ast.FuncDecl, call *ast.CallExpr) *objflo
 			if v.Kind != objflow.Alloc && v.Kind != objflow.Unknown {
 				continue
 			}
-			if facts := r.Facts(v.ID); facts != nil && !savedByDeferred(f, v.ID) && unsavedAt(facts, call.Pos()) {
+			if facts := r.Facts(v.ID); facts != nil && !savedByDeferred(f, v.ID) && !savedByCopy(f, v.ID, call.Pos()) && unsavedAt(facts, call.Pos()) {
 				return r
 			}
 		}

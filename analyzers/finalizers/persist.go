@@ -77,7 +77,7 @@ func (c *checker) unsavedReturn(f *objflow.Func, objs objflow.Set, pos token.Pos
 			if val := f.Value(id); val == nil || (val.Kind != objflow.Alloc && val.Kind != objflow.Unknown) {
 				continue // a parameter or a field: the caller may save it
 			}
-			if savedByDeferred(f, id) {
+			if savedByDeferred(f, id) || savedByCopy(f, id, pos) {
 				continue // a deferred write sends it after every return
 			}
 			if facts := r.Facts(id); facts != nil && unsavedAt(facts, pos) {
@@ -86,6 +86,21 @@ func (c *checker) unsavedReturn(f *objflow.Func, objs objflow.Set, pos token.Pos
 		}
 	}
 	return nil
+}
+
+// savedByCopy reports whether a call of f hands object id, with the
+// finalizer change made at pos pending, to a function of the module that
+// writes a deep copy of it to the main resource (a wrapper that updates
+// obj.DeepCopyObject()): the copy carries the change to the API server.
+func savedByCopy(f *objflow.Func, id int32, pos token.Pos) bool {
+	for _, facts := range f.CopyWriteFacts(id) {
+		for _, ch := range facts.Changes {
+			if ch.Pos == pos && len(ch.Path) > 0 && ch.Path[0] == "Finalizers" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // savedByDeferred reports whether a call the function defers writes the

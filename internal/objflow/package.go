@@ -472,6 +472,22 @@ func (f *Func) noteCopyWrites(call *ast.CallExpr, objects Set, writes []k8s.Writ
 	f.copyWrites = append(f.copyWrites, rec)
 }
 
+// CopyWriteFacts returns, for each call of f that hands object id to a
+// function writing a deep copy of it to the main resource (Effect.
+// CopyWrites), the object's facts at that call: what the copy carries.
+func (f *Func) CopyWriteFacts(id int32) []*Facts {
+	var out []*Facts
+	for _, cw := range f.copyWrites {
+		if !cw.objects.Has(id) || !slices.ContainsFunc(cw.writes, func(w k8s.Write) bool { return w.Subresource == k8s.SubMain }) {
+			continue
+		}
+		if facts := cw.facts[id]; facts != nil {
+			out = append(out, facts)
+		}
+	}
+	return out
+}
+
 // Func is what one function does with objects.
 type Func struct {
 	Node ast.Node

@@ -70,8 +70,12 @@ func (a *analysis) assign(as *ast.AssignStmt) {
 	case len(as.Rhs) == 1 && len(as.Lhs) > 1:
 		if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
 			values = a.call(call)
+		} else if _, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr); ok {
+			// v, ok := x.(T): v holds what x.(T) evaluates to, also
+			// when x is a call (obj.DeepCopyObject().(client.Object)).
+			values = []Set{a.eval(as.Rhs[0])}
 		} else {
-			a.eval(as.Rhs[0]) // v, ok := m[k] / x.(T) / <-ch
+			a.eval(as.Rhs[0]) // v, ok := m[k] / <-ch
 			values = []Set{a.peekRHS(as.Rhs[0])}
 		}
 	default:
