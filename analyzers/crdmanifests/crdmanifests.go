@@ -78,7 +78,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	all := crdschema.FindManifests(g.Dir, g.Name, g.Current.Version, names, runcachepass.Of(pass))
+	cur, gen := g.Current.Version, generatedName(g.Current)
+	keep := func(v string) bool { return v == cur || v == gen }
+	all := crdschema.FindManifestsKeeping(g.Dir, g.Name, keep, names, runcachepass.Of(pass))
 	if len(all) == 0 {
 		return // no manifest in the module: it may be generated at release time
 	}
@@ -295,6 +297,9 @@ func (c *checker) checkKind(name string, m *crdschema.Manifest, near []*crdschem
 		c.checkManifest(kvs, m)
 	}
 	mv := m.Version(cur.Pkg.Version)
+	if mv == nil && generatedName(cur.Pkg) != cur.Pkg.Version {
+		mv = m.Version(generatedName(cur.Pkg))
+	}
 	if mv == nil {
 		if leftOutOnPurpose(m, near, cur.Pkg.Version) {
 			return
@@ -318,6 +323,17 @@ func written(m *crdschema.Manifest, mv *crdschema.Version) bool {
 		return true
 	}
 	return mv.Storage && slices.ContainsFunc(m.Versions, func(v *crdschema.Version) bool { return v.Served })
+}
+
+// generatedName is the version name controller-gen gives the package's
+// kinds when no +versionName marker names one: the Go package name, which
+// a package named for a test double (`package fake` with a GroupVersion
+// variable of v1) does not share with its GroupVersion.
+func generatedName(p *crdkinds.Package) string {
+	if len(p.Files) == 0 || p.Markers != nil && markerindex.Find(p.Markers.Package(), "versionName") != nil {
+		return p.Version
+	}
+	return p.Files[0].Name.Name
 }
 
 // leftOutOnPurpose reports whether m, which lacks version, is a variant
@@ -352,6 +368,7 @@ func (c *checker) checkManifest(kvs []*crdkinds.Kind, m *crdschema.Manifest) {
 	have := map[string]bool{}
 	for _, kv := range kvs {
 		have[kv.Pkg.Version] = true
+		have[generatedName(kv.Pkg)] = true
 	}
 	for _, mv := range m.Versions {
 		if !mv.Served || have[mv.Name] || crdkinds.DefinedElsewhere(c.group.Dir, c.group.Name, mv.Name, top.Name) {

@@ -28,6 +28,7 @@ var scenarios = map[string][]string{
 	"templated":   {"api/v1"},
 	"thirdparty":  {"api/hub"},
 	"retired":     {"api/v1", "api/v1beta1"},
+	"pkgnamed":    {"internal/fake"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

@@ -41,8 +41,12 @@
 //     version that no request is written through: neither served nor
 //     stored, or stored by a CRD that serves no version.
 //  2. A version that the Go code defines and the manifest lacks (every
-//     request for it fails with NotFound), and a version that the
-//     manifest serves and no Go type in the module defines. Not reported:
+//     request for it fails with NotFound; the version is the
+//     +versionName marker's, else the GroupVersion variable's, and the Go
+//     package name, which controller-gen names it after, counts too: a
+//     `package fake` of CEL tests with a v1 GroupVersion), and a version
+//     that the manifest serves and no Go type in the module defines. Not
+//     reported:
 //     a version that another manifest of the kind, as near, has while it
 //     stores the kind in the same version as this one: a variant set that
 //     leaves the version out on purpose (prometheus-operator's default

@@ -104,11 +104,17 @@ func AllVersions(string) bool { return true }
 // template syntax. Unreadable files are skipped. The walk of the module
 // and the files it reads are memoized in cache (nil: none).
 func FindManifests(dir, group, version string, kinds []string, cache *runcache.Cache) []*Manifest {
+	return FindManifestsKeeping(dir, group, OnlyVersion(version), kinds, cache)
+}
+
+// FindManifestsKeeping is FindManifests with the schemas of the versions
+// that keep accepts.
+func FindManifestsKeeping(dir, group string, keep func(string) bool, kinds []string, cache *runcache.Cache) []*Manifest {
 	root := modtree.Root(dir)
 	if root == "" {
 		return nil
 	}
-	f := Filter{Group: group, Kinds: kinds, Keep: OnlyVersion(version)}
+	f := Filter{Group: group, Kinds: kinds, Keep: keep}
 	if ms := scanManifests(root, f, cache); len(ms) > 0 {
 		return ms
 	}
