@@ -6,12 +6,14 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
 	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
 
@@ -86,7 +88,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	all = shipped(all, g.Dir)
 	for _, name := range names {
-		near := nearest(current(ofKind(all, name)), name, g.Dir)
+		near := nearest(current(withoutOrphans(ofKind(all, name))), name, g.Dir)
 		for _, m := range near {
 			c.checkKind(name, m, near)
 		}
@@ -136,6 +138,73 @@ func inDocsDir(p string) bool {
 		}
 	}
 	return false
+}
+
+// withoutOrphans leaves out of ms, the manifests of one kind, those that
+// the kustomization of their own directory does not list, when another
+// of ms is not such an orphan: kustomize builds only what a kustomization
+// lists, so a stale manifest left beside one (security-profiles-operator's
+// deploy/base-crds/crd.yaml, next to a kustomization.yaml that lists
+// crds/*.yaml) is installed by no one. A manifest in a directory without
+// a kustomization may be applied directly and is kept.
+func withoutOrphans(ms []*crdschema.Manifest) []*crdschema.Manifest {
+	if len(ms) < 2 {
+		return ms
+	}
+	var kept []*crdschema.Manifest
+	for _, m := range ms {
+		if !orphan(m) {
+			kept = append(kept, m)
+		}
+	}
+	if len(kept) == 0 {
+		return ms
+	}
+	return kept
+}
+
+// orphan reports whether m's directory holds a kustomization that lists
+// neither m's file nor, in the directory above, one that lists it.
+func orphan(m *crdschema.Manifest) bool {
+	file := filepath.Join(m.Dir, filepath.Base(m.Rel))
+	own, ok := kustomizationEntries(m.Dir)
+	if !ok {
+		return false
+	}
+	for _, dir := range []string{m.Dir, filepath.Dir(m.Dir)} {
+		entries := own
+		if dir != m.Dir {
+			if entries, ok = kustomizationEntries(dir); !ok {
+				continue
+			}
+		}
+		for _, e := range entries {
+			if filepath.Join(dir, filepath.FromSlash(e)) == file {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// kustomizationEntries returns the resources, crds, bases and components
+// that the kustomization file of dir lists; false when dir has none or it
+// does not parse (then nothing is known of what it lists).
+func kustomizationEntries(dir string) ([]string, bool) {
+	for _, name := range []string{"kustomization.yaml", "kustomization.yml", "Kustomization"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		var k struct {
+			Resources, Crds, Bases, Components []string
+		}
+		if yaml.Unmarshal(data, &k) != nil {
+			return nil, false
+		}
+		return slices.Concat(k.Resources, k.Crds, k.Bases, k.Components), true
+	}
+	return nil, false
 }
 
 // ofKind returns the manifests of kind.

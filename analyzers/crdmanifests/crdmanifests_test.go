@@ -29,6 +29,7 @@ var scenarios = map[string][]string{
 	"thirdparty":  {"api/hub"},
 	"retired":     {"api/v1", "api/v1beta1"},
 	"pkgnamed":    {"internal/fake"},
+	"orphan":      {"api/v1"},
 }
 
 // TestScenarios loads every scenario at once: one package load is most

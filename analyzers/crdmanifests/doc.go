@@ -115,7 +115,11 @@
 // (cloudnative-pg's releases/cnpg-1.25.0.yaml, aws-load-balancer-controller's
 // config/samples/install_v2_0_0_rc0.yaml), are left out too when a
 // manifest of the kind lies outside them; when none does, only the
-// highest release's count. Where no manifest of a kind exists the check is silent: many
+// highest release's count. A manifest beside a kustomization that lists
+// neither it nor, from the directory above, its file (a stale crd.yaml
+// left next to a kustomization.yaml that lists crds/*.yaml) is installed
+// by no one and left out when another manifest of the kind is not such
+// an orphan. Where no manifest of a kind exists the check is silent: many
 // projects generate the manifests at release time. In a per-package
 // driver each version package reports its own version; findings about the
 // manifest as a whole come from the package of the highest version.
