@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
@@ -78,7 +79,7 @@ func (c *checker) unsavedReturn(f *objflow.Func, objs objflow.Set, pos token.Pos
 				continue // a parameter or a field: the caller may save it
 			}
 			if savedByDeferred(f, id) || savedByCopy(f, id, pos) {
-				continue // a deferred write sends it after every return
+				continue // a deferred write sends it after every return, a copy's write on its path
 			}
 			if facts := r.Facts(id); facts != nil && unsavedAt(facts, pos) {
 				return r
@@ -93,14 +94,15 @@ func (c *checker) unsavedReturn(f *objflow.Func, objs objflow.Set, pos token.Pos
 // writes a deep copy of it to the main resource (a wrapper that updates
 // obj.DeepCopyObject()): the copy carries the change to the API server.
 func savedByCopy(f *objflow.Func, id int32, pos token.Pos) bool {
-	for _, facts := range f.CopyWriteFacts(id) {
-		for _, ch := range facts.Changes {
-			if ch.Pos == pos && len(ch.Path) > 0 && ch.Path[0] == "Finalizers" {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(f.CopyWriteFacts(id), func(facts *objflow.Facts) bool { return holdsFinalizerChange(facts, pos) })
+}
+
+// holdsFinalizerChange reports whether facts hold, pending, the finalizer
+// change made at pos.
+func holdsFinalizerChange(facts *objflow.Facts, pos token.Pos) bool {
+	return slices.ContainsFunc(facts.Changes, func(ch objflow.Change) bool {
+		return ch.Pos == pos && len(ch.Path) > 0 && ch.Path[0] == "Finalizers"
+	})
 }
 
 // savedByDeferred reports whether a call the function defers writes the
@@ -186,13 +188,7 @@ func unsavedAt(facts *objflow.Facts, pos token.Pos) bool {
 	if !facts.Has(objflow.Filled) || facts.Has(objflow.Escaped|objflow.Captured|objflow.Returned|objflow.UnknownChange) {
 		return false
 	}
-	pending := false
-	for _, ch := range facts.Changes {
-		if ch.Pos == pos && len(ch.Path) > 0 && ch.Path[0] == "Finalizers" {
-			pending = true
-		}
-	}
-	if !pending {
+	if !holdsFinalizerChange(facts, pos) {
 		return false
 	}
 	for _, send := range facts.Sends {

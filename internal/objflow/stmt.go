@@ -312,13 +312,11 @@ func (a *analysis) undo(o *outcome) {
 	}
 }
 
-// peekRHS is what v gets in v, ok := x.(T) or v, ok := m[k].
+// peekRHS is what v gets in v, ok := m[k] (v, ok := x.(T) takes what
+// x.(T) evaluates to).
 func (a *analysis) peekRHS(e ast.Expr) Set {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.TypeAssertExpr:
-		return a.ofType(a.peek(e.X), a.pkg.info.TypeOf(e.Type))
-	case *ast.IndexExpr:
-		return a.peek(e)
+	if ix, ok := ast.Unparen(e).(*ast.IndexExpr); ok {
+		return a.peek(ix)
 	}
 	return nil
 }
