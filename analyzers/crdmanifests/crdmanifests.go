@@ -167,24 +167,16 @@ func withoutOrphans(ms []*crdschema.Manifest) []*crdschema.Manifest {
 // neither m's file nor, in the directory above, one that lists it.
 func orphan(m *crdschema.Manifest) bool {
 	file := filepath.Join(m.Dir, filepath.Base(m.Rel))
-	own, ok := kustomizationEntries(m.Dir)
-	if !ok {
+	if _, ok := kustomizationEntries(m.Dir); !ok {
 		return false
 	}
-	for _, dir := range []string{m.Dir, filepath.Dir(m.Dir)} {
-		entries := own
-		if dir != m.Dir {
-			if entries, ok = kustomizationEntries(dir); !ok {
-				continue
-			}
-		}
-		for _, e := range entries {
-			if filepath.Join(dir, filepath.FromSlash(e)) == file {
-				return false
-			}
-		}
-	}
-	return true
+	return !listedBy(m.Dir, file) && !listedBy(filepath.Dir(m.Dir), file)
+}
+
+// listedBy reports whether the kustomization of dir lists file.
+func listedBy(dir, file string) bool {
+	entries, _ := kustomizationEntries(dir)
+	return slices.ContainsFunc(entries, func(e string) bool { return filepath.Join(dir, filepath.FromSlash(e)) == file })
 }
 
 // kustomizationEntries returns the resources, crds, bases and components
