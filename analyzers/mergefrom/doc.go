@@ -42,6 +42,16 @@
 //     take the base from a copy inside the function, before its change:
 //     a copy in the caller would be stale when the function reads the
 //     object from the API server first, so there is no suggested fix.
+//   - a change of an object read from the API server made before
+//     cluster-api's patch.NewHelper(obj, c) takes its snapshot, directly or
+//     in a function of the module that takes it of an object it is given
+//     (a scope constructor's patch.NewHelper(params.Machine, params.Client),
+//     called with scope.MachineScopeParams{Machine: m}), and sent by no
+//     other write of the function: the snapshot is the helper's base and
+//     its Patch sends only what changed after it, so the change is never
+//     sent. Changes are assignments, setters, controllerutil's finalizer
+//     and owner helpers, meta.SetStatusCondition and the Set*, Mark* and
+//     Delete functions of cluster-api's and flux's conditions packages.
 //
 // Bad:
 //
@@ -65,19 +75,38 @@
 //	controllerutil.RemoveFinalizer(obj, myFinalizer)
 //	return c.Patch(ctx, obj, patch)
 //
+// Bad (the change made before the scope constructor takes the snapshot):
+//
+//	conditions.MarkTrue(machine, TokenAvailableCondition) // never sent
+//	machineScope, err := scope.NewMachineScope(scope.MachineScopeParams{Machine: machine})
+//	defer machineScope.Close(ctx) // helper.Patch: what changed since NewHelper
+//
+// Good:
+//
+//	machineScope, err := scope.NewMachineScope(scope.MachineScopeParams{Machine: machine})
+//	defer machineScope.Close(ctx)
+//	conditions.MarkTrue(machine, TokenAvailableCondition)
+//
 // Not reported: client.MergeFrom(obj.DeepCopy()); a base copied before
 // the change (base := obj.DeepCopy(); ...; client.MergeFrom(base)); obj =
 // obj.DeepCopy() after taking the base; changing a copy and sending the
 // copy; a copy taken after the object was only handed to code opvet cannot
 // see (a library that may just read it): only a change seen is known to be
 // lost; Patch(ctx, obj, client.MergeFrom(obj)) of an object made empty
-// (&T{}, new(T)) and never changed or read, which has nothing to send.
+// (&T{}, new(T)) and never changed or read, which has nothing to send;
+// before a snapshot: a change of an object not read from the API server
+// (built here: nothing older to compare), of its TypeMeta, one made only
+// by code opvet cannot see, and one that a client write of the function
+// sends before or after the snapshot (Update sends the whole object).
 //
 // Limits: a patch base taken in one function and sent in another is
 // followed only into a function of the module that calls Patch with its
 // parameters directly (not a patch stored in a struct, or a function that
 // passes the patch on to another helper); a helper of another package is
 // known by its summary, so the message names its change without a line;
-// cluster-api's patch.Helper, which copies the object when it is made, is
-// not a merge patch.
+// cluster-api's patch.Helper is judged only on changes made before it is
+// made (its Patch takes no patch argument); a snapshot taken in a
+// function of the module is known only when it is taken of a parameter or
+// of a field of one, and the field is seen only in a struct literal
+// written at the call; flux's patch helpers are not modelled.
 package mergefrom

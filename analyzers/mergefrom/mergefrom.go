@@ -66,6 +66,9 @@ type checker struct {
 	flow     *objflow.Package
 	findings map[*ast.CallExpr]*finding // by MergeFrom call
 	helpers  map[*types.Func][]helperSend
+	// snapped are the changes reported as made before a patch-helper
+	// snapshot (a function and the literals it runs are analysed alike).
+	snapped map[token.Pos]bool
 }
 
 // A finding is a MergeFrom call whose base is the object later patched,
@@ -110,6 +113,7 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		flow:     pass.ResultOf[objflowpass.Analyzer].(*objflow.Package),
 		findings: map[*ast.CallExpr]*finding{},
 		helpers:  map[*types.Func][]helperSend{},
+		snapped:  map[token.Pos]bool{},
 	}
 	if !slices.ContainsFunc(pass.Files, importsClient) {
 		return
@@ -120,6 +124,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	astx.Funcs(in, func(fn ast.Node) {
 		if c.flow.MakesPatch(fn) {
 			c.function(fn)
+		}
+		if c.flow.MakesSnapshot(fn) {
+			c.snapshots(fn)
 		}
 	})
 	c.flush()

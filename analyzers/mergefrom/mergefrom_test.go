@@ -56,7 +56,7 @@ func count(findings []string, sub string) int {
 // TestDepth: bases in other variables, accessors, swapped base and object,
 // changes on a copy never sent.
 func TestDepth(t *testing.T) {
-	analysistest.Run(t, testroot.GOPATH(t), mergefrom.Analyzer, "mergefrom/depth")
+	analysistest.Run(t, testroot.GOPATH(t), mergefrom.Analyzer, "mergefrom/depth", "mergefrom/snapshot")
 }
 
 // TestRelated: a finding points at the change of the base, the copy taken

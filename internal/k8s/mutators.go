@@ -3,6 +3,7 @@ package k8s
 import (
 	"go/types"
 	"slices"
+	"strings"
 )
 
 // FieldMutator reports whether fn is known to change the field whose
@@ -55,4 +56,37 @@ func IsReadOnlyMethod(fn *types.Func) bool {
 	}
 	byType := readOnlyMethods[PkgPath(recv.Obj().Pkg())]
 	return slices.Contains(byType[recv.Obj().Name()], fn.Name())
+}
+
+// conditionPackages are the packages whose exported Set*, Mark* and Delete
+// functions set or remove a status condition of the object they are given
+// first (cluster-api's conditions.MarkTrue(obj, t), flux's
+// conditions.MarkFalse(obj, t, reason, msg)).
+var conditionPackages = []string{
+	"sigs.k8s.io/cluster-api/util/conditions",
+	"sigs.k8s.io/cluster-api/util/conditions/v1beta2",
+	"sigs.k8s.io/cluster-api/util/deprecated/v1beta1/conditions",
+	"github.com/fluxcd/pkg/runtime/conditions",
+}
+
+// IsConditionSetter reports whether fn is a function of cluster-api's or
+// flux's conditions package that changes the status conditions of the
+// object it is given as its first argument.
+func IsConditionSetter(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() != nil || sig.Params().Len() == 0 || !slices.Contains(conditionPackages, PkgPath(fn.Pkg())) {
+		return false
+	}
+	name := fn.Name()
+	return strings.HasPrefix(name, "Set") || strings.HasPrefix(name, "Mark") || name == "Delete"
+}
+
+// IsPatchSnapshot reports whether fn is cluster-api's patch.NewHelper(obj,
+// c), which keeps a copy of obj as it is when called: the helper's Patch
+// sends only what changed since then.
+func IsPatchSnapshot(fn *types.Func) bool {
+	return IsFunc(fn, ClusterAPIPatch, "NewHelper")
 }

@@ -317,6 +317,11 @@ func (a *analysis) effects(site *CallSite) []Set {
 	case k8s.IsFinalizersFinalize(info, call):
 		a.finalize(site)
 		return a.results(call, 0)
+	case k8s.IsConditionSetter(fn) && len(site.Args) > 0 && len(site.Args[0]) > 0:
+		// conditions.MarkTrue(obj, t): the status conditions are set
+		// (an existing one updated in place); nothing keeps obj.
+		a.change(site.Args[0], Change{Pos: call.Pos(), Path: []string{"Status", "Conditions"}, What: types.ExprString(call.Fun), Indirect: true}, call.Args[0])
+		return a.results(call, 0)
 	case k8s.IsPatchHelperPatch(fn) && len(site.Args) > 1:
 		// The changes made to the object are sent, main resource and
 		// status alike; the object itself is not read back.

@@ -20,10 +20,12 @@ type SummaryFact struct {
 	Params  []EffectFact
 	Results []Result
 	Patches []PatchSend
-	// QuietIfFalse, QuietKeep, QuietIfNil: the Summary's fields.
+	// QuietIfFalse, QuietKeep, QuietIfNil, Snapshots: the Summary's
+	// fields.
 	QuietIfFalse []int
 	QuietKeep    []string
 	QuietIfNil   []int
+	Snapshots    []Snapshot
 }
 
 // EffectFact is an Effect without syntax; the zero value is no effect
@@ -118,6 +120,13 @@ func (f *SummaryFact) String() string {
 			fmt.Fprintf(&b, " result%d.%s:cached", i, field.Name)
 		}
 	}
+	for _, s := range f.Snapshots {
+		fmt.Fprintf(&b, " snapshot(param%d", s.Param)
+		if s.Field != "" {
+			fmt.Fprintf(&b, ".%s", s.Field)
+		}
+		b.WriteString(")")
+	}
 	for _, p := range f.Patches {
 		fmt.Fprintf(&b, " patch(param%d with param%d", p.Obj, p.Patch)
 		if p.Change != "" {
@@ -135,7 +144,7 @@ type Imported map[*types.Func]*Summary
 // Import turns a fact of fn into the summary its callers apply.
 func Import(fn *types.Func, f *SummaryFact) *Summary {
 	s := &Summary{Recv: importEffect(f.Recv), Results: f.Results, Patches: f.Patches, QuietIfFalse: f.QuietIfFalse,
-		QuietKeep: f.QuietKeep, QuietIfNil: f.QuietIfNil}
+		QuietKeep: f.QuietKeep, QuietIfNil: f.QuietIfNil, Snapshots: f.Snapshots}
 	for _, e := range f.Params {
 		s.Params = append(s.Params, importEffect(e))
 	}
@@ -256,8 +265,8 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 	}
 	sig := fn.Type().(*types.Signature)
 	f := &SummaryFact{Recv: exportEffect(s.Recv), Results: s.Results, Patches: s.Patches, QuietIfFalse: s.QuietIfFalse,
-		QuietKeep: s.QuietKeep, QuietIfNil: s.QuietIfNil}
-	says := len(f.Patches) > 0 || informative(f.Recv, sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()))
+		QuietKeep: s.QuietKeep, QuietIfNil: s.QuietIfNil, Snapshots: s.Snapshots}
+	says := len(f.Patches) > 0 || len(f.Snapshots) > 0 || informative(f.Recv, sig.Recv() != nil && p.cache.isTrackable(sig.Recv().Type()))
 	for i, e := range s.Params {
 		ef := exportEffect(e)
 		f.Params = append(f.Params, ef)

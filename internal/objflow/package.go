@@ -35,6 +35,10 @@ type Package struct {
 	// patching are the functions that call MergeFrom and friends by
 	// name, and those that enclose them.
 	patching map[ast.Node]bool
+	// snapshotting are the functions that call cluster-api's
+	// patch.NewHelper, or a function that takes such a snapshot of an
+	// object it is given (snapshot.go).
+	snapshotting map[ast.Node]bool
 	// handlers are the functions that an informer calls with the objects
 	// of its cache (event handlers): their object parameters are Cached.
 	handlers map[ast.Node]bool
@@ -99,16 +103,19 @@ func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast
 	return p
 }
 
+// callRef is a call and the innermost function that makes it.
+type callRef struct {
+	fn   ast.Node
+	call *ast.CallExpr
+}
+
 // index finds the functions of the package, and which of them write
 // objects: those that call a client write by name and, to a fixpoint,
 // those that hand an object to a function of the package that writes.
 func (p *Package) index(in *inspector.Inspector) {
 	p.writes = map[ast.Node]bool{}
 	p.patching = map[ast.Node]bool{}
-	type callRef struct {
-		fn   ast.Node
-		call *ast.CallExpr
-	}
+	p.snapshotting = map[ast.Node]bool{}
 	var stack []ast.Node // enclosing functions
 	var calls []callRef  // calls of functions of the package, resolved below
 	// Only a call of a function of the package, or of an imported
@@ -122,11 +129,19 @@ func (p *Package) index(in *inspector.Inspector) {
 			}
 		}
 	}
+	snapNames := map[string]bool{}
+	if k8s.Imports(p.types, k8s.ClusterAPIPatch) {
+		snapNames["NewHelper"] = true
+	}
 	for fn, s := range p.imported {
 		if s.writes() {
 			names[fn.Name()] = true
 		}
+		if len(s.Snapshots) > 0 {
+			snapNames[fn.Name()] = true
+		}
 	}
+	var snapCalls []callRef // calls that may take a snapshot, resolved below
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil),
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}
 	// inlined maps a function literal that runs inline in the function
@@ -202,6 +217,9 @@ func (p *Package) index(in *inspector.Inspector) {
 			} else if names[name] {
 				calls = append(calls, callRef{top, n})
 			}
+			if len(snapNames) > 0 && (snapNames[name] || names[name]) {
+				snapCalls = append(snapCalls, callRef{top, n})
+			}
 			if (name == "NewPredicateFuncs" || name == "NewTypedPredicateFuncs") && len(n.Args) == 1 {
 				if fn := k8s.Callee(p.info, n); fn != nil && k8s.PkgPath(fn.Pkg()) == k8s.Predicate {
 					// The filter is called with the cache's objects.
@@ -219,6 +237,7 @@ func (p *Package) index(in *inspector.Inspector) {
 	for _, e := range handlerRefs {
 		p.markHandlerRef(e)
 	}
+	p.indexSnapshots(snapCalls)
 	refs := make([]*ast.CallExpr, len(calls))
 	for i, c := range calls {
 		refs[i] = c.call

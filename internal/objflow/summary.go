@@ -36,6 +36,9 @@ type Summary struct {
 	// nil, say the function did nothing to the objects it was given: it
 	// changes them only on paths that return an error (quietnil.go).
 	QuietIfNil []int
+	// Snapshots are the patch-helper snapshots the function takes of
+	// the objects it is given (snapshot.go).
+	Snapshots []Snapshot
 }
 
 // PatchSend is a controller-runtime Patch that a function sends for the
@@ -288,6 +291,7 @@ func (p *Package) summarize(fn *types.Func, fd *ast.FuncDecl) *Summary {
 		s.forgetCachedEntry()
 	}
 	p.reassignedHolders(s, fn, fd)
+	s.Snapshots = p.snapshotsOf(fn, fd)
 	delete(p.inProgress, fn)
 	p.summaries[fn] = s
 	return s
