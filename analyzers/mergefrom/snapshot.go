@@ -55,8 +55,12 @@ func (c *checker) snapshotTaken(f *objflow.Func, site *objflow.CallSite, e ast.E
 		}
 		for _, id := range ch.Objects {
 			facts := site.Facts(id)
-			if !facts.Has(objflow.Filled|objflow.Cached|objflow.SharesCache) || !pending(facts, ch.Change) ||
-				sentByWrite(f, id, ch.Change) {
+			// A function literal that holds the object may have sent it
+			// (Eventually(func() error { return helper.Patch(ctx, obj) })),
+			// and so may any code that shares a variable of an enclosing
+			// function (a test framework's nested literals).
+			if !facts.Has(objflow.Filled|objflow.Cached|objflow.SharesCache) || facts.Has(objflow.Captured) ||
+				f.Value(id).Kind == objflow.Outer || !pending(facts, ch.Change) || sentByWrite(f, id, ch.Change) {
 				continue
 			}
 			c.snapped[ch.Pos] = true

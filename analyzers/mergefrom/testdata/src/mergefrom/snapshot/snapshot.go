@@ -150,3 +150,45 @@ func builtBeforeHelper(ctx context.Context, c client.Client) error {
 	}
 	return helper.Patch(ctx, pod)
 }
+
+// Changed after one helper is made and sent by its Patch in a function
+// literal that the test framework runs (Gomega's Eventually), then a
+// second helper: the literal that holds the object may have sent the
+// change. Quiet.
+func patchedInLiteral(ctx context.Context, c client.Client, key client.ObjectKey, eventually func(func() error)) error {
+	pod := &corev1.Pod{}
+	if err := c.Get(ctx, key, pod); err != nil {
+		return err
+	}
+	helper, err := patch.NewHelper(pod, c)
+	if err != nil {
+		return err
+	}
+	pod.Labels["ready"] = "true"
+	eventually(func() error { return helper.Patch(ctx, pod) })
+	helper, err = patch.NewHelper(pod, c)
+	if err != nil {
+		return err
+	}
+	pod.Labels["ready"] = "false"
+	return helper.Patch(ctx, pod)
+}
+
+// The same in a test framework's nested literals, the object a variable of
+// the enclosing literal (a Ginkgo It inside a Describe). Quiet.
+func patchedInNestedLiteral(ctx context.Context, c client.Client, key client.ObjectKey, it func(func()), eventually func(func() error)) {
+	var pod *corev1.Pod
+	it(func() {
+		pod = &corev1.Pod{}
+		_ = c.Get(ctx, key, pod)
+	})
+	it(func() {
+		_ = c.Create(ctx, pod)
+		helper, _ := patch.NewHelper(pod, c)
+		pod.Labels["ready"] = "true"
+		eventually(func() error { return helper.Patch(ctx, pod) })
+		helper, _ = patch.NewHelper(pod, c)
+		pod.Labels["ready"] = "false"
+		eventually(func() error { return helper.Patch(ctx, pod) })
+	})
+}
