@@ -816,9 +816,12 @@ func (a *analysis) assume(cond ast.Expr, truth bool) {
 			return
 		}
 		// isBeingDeleted(obj), r.isTerminating(obj): true when deleting.
+		// The name is a guess: it refines an object whose deletion is not
+		// known, never one that a test of its DeletionTimestamp settled
+		// (argo-cd's IsDeletionOrderReversed reads a spec setting).
 		if fn := k8s.Callee(a.pkg.info, c); fn != nil && k8s.SpeaksOfDeletion(fn) {
 			for _, arg := range c.Args {
-				if a.isObject(a.pkg.info.TypeOf(arg)) {
+				if a.isObject(a.pkg.info.TypeOf(arg)) && a.maybeDeleting(arg) {
 					a.deleting(arg, truth)
 				}
 			}
@@ -1131,4 +1134,15 @@ func (a *analysis) deleting(obj ast.Expr, yes bool) {
 			}
 		}))
 	}
+}
+
+// maybeDeleting reports whether some object of obj may or may not be
+// being deleted: its deletion is not settled on the path to here.
+func (a *analysis) maybeDeleting(obj ast.Expr) bool {
+	for _, id := range a.peek(obj) {
+		if a.facts(id).Has(MaybeDeleting) {
+			return true
+		}
+	}
+	return false
 }
