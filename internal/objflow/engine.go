@@ -136,6 +136,9 @@ type analysis struct {
 	// emptyVersion is set while a resourceVersion read from an object that
 	// has none is assigned: it fills nothing.
 	emptyVersion bool
+	// serverMeta is set while the whole metadata of an object read from
+	// the API server and unchanged since is assigned (copiesServerMeta).
+	serverMeta bool
 	// outcomes are the reads and writes whose error some variable holds,
 	// by call: the objects each concerns and their facts before the call
 	// (on the path where the call failed, nothing happened to them). An

@@ -786,6 +786,13 @@ func (a *analysis) changeExpr(e ast.Expr, c Change) bool {
 		a.addBits(set, Filled)
 	}
 	c.Path = path
+	if a.serverMeta && len(path) == 1 && path[0] == "ObjectMeta" {
+		// desired.ObjectMeta = current.ObjectMeta: the server's own
+		// metadata, nothing to send; the memory is changed all the same
+		// (a cached object's, for cachemutation).
+		a.changeSite(set, c, obj)
+		return true
+	}
 	if !aliased {
 		indirect = a.throughReference(e, obj)
 	}

@@ -372,8 +372,9 @@ func (a *analysis) store(lhs, rhs ast.Expr, v Set, at ast.Node) {
 		}
 	}
 	a.emptyVersion = rhs != nil && a.copiesEmptyVersion(rhs)
+	a.serverMeta = rhs != nil && a.copiesServerMeta(rhs)
 	changed := a.changeExpr(lhs, Change{Pos: lhs.Pos()})
-	a.emptyVersion = false
+	a.emptyVersion, a.serverMeta = false, false
 	if changed {
 		a.addBits(v, Escaped) // an object stored in an object's field
 		return
@@ -1145,4 +1146,25 @@ func (a *analysis) maybeDeleting(obj ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// copiesServerMeta reports whether e is the whole metadata of objects as
+// the API server last returned them (current.ObjectMeta, after a Get into
+// current, with nothing changed since): assigning it to another object
+// takes the server's metadata, and leaves nothing of it to send.
+func (a *analysis) copiesServerMeta(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "ObjectMeta" {
+		return false
+	}
+	set := a.peek(sel.X)
+	if len(set) == 0 {
+		return false
+	}
+	for _, id := range set {
+		if f := a.facts(id); !f.Has(Filled) || len(f.Changes) > 0 {
+			return false
+		}
+	}
+	return true
 }
