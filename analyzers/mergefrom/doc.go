@@ -97,7 +97,10 @@
 // before a snapshot: a change of an object not read from the API server
 // (built here: nothing older to compare), of its TypeMeta, one made only
 // by code opvet cannot see, and one that a client write of the function
-// sends before or after the snapshot (Update sends the whole object).
+// sends before or after the snapshot (Update sends the whole object), of
+// an object that a function literal holds (it may send it) or of a
+// variable of an enclosing function, and in _test.go files, which build
+// such states on purpose.
 //
 // Limits: a patch base taken in one function and sent in another is
 // followed only into a function of the module that calls Patch with its

@@ -88,5 +88,5 @@ func IsConditionSetter(fn *types.Func) bool {
 // c), which keeps a copy of obj as it is when called: the helper's Patch
 // sends only what changed since then.
 func IsPatchSnapshot(fn *types.Func) bool {
-	return IsFunc(fn, ClusterAPIPatch, "NewHelper")
+	return IsFunc(fn, ClusterAPIPatch, "NewHelper") || IsFunc(fn, ClusterAPIPatchV1Beta1, "NewHelper")
 }

@@ -584,6 +584,10 @@ func IsObjectMetaMethod(fn *types.Func) bool {
 // operators built on cluster-api use to write their objects.
 const ClusterAPIPatch = "sigs.k8s.io/cluster-api/util/patch"
 
+// ClusterAPIPatchV1Beta1 is the copy of that package that cluster-api
+// v1.11 and later keep for objects of its v1beta1 API.
+const ClusterAPIPatchV1Beta1 = "sigs.k8s.io/cluster-api/util/deprecated/v1beta1/patch"
+
 // IsPatchHelperPatch reports whether fn is cluster-api's
 // (*patch.Helper).Patch(ctx, obj, ...), which sends every change made to
 // obj since patch.NewHelper, to the main resource and to the status
@@ -591,5 +595,5 @@ const ClusterAPIPatch = "sigs.k8s.io/cluster-api/util/patch"
 // its status"). It writes the object converted to unstructured, so no
 // client write is seen in it.
 func IsPatchHelperPatch(fn *types.Func) bool {
-	return IsMethod(fn, ClusterAPIPatch, "Helper", "Patch")
+	return IsMethod(fn, ClusterAPIPatch, "Helper", "Patch") || IsMethod(fn, ClusterAPIPatchV1Beta1, "Helper", "Patch")
 }

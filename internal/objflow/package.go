@@ -130,7 +130,7 @@ func (p *Package) index(in *inspector.Inspector) {
 		}
 	}
 	snapNames := map[string]bool{}
-	if k8s.Imports(p.types, k8s.ClusterAPIPatch) {
+	if k8s.Imports(p.types, k8s.ClusterAPIPatch, k8s.ClusterAPIPatchV1Beta1) {
 		snapNames["NewHelper"] = true
 	}
 	for fn, s := range p.imported {

@@ -23,7 +23,7 @@ type Snapshot struct {
 // snapshotsOf returns the snapshots that fd takes directly of the objects
 // of its parameters.
 func (p *Package) snapshotsOf(fn *types.Func, fd *ast.FuncDecl) []Snapshot {
-	if fd.Body == nil || !k8s.Imports(p.types, k8s.ClusterAPIPatch) {
+	if fd.Body == nil || !k8s.Imports(p.types, k8s.ClusterAPIPatch, k8s.ClusterAPIPatchV1Beta1) {
 		return nil
 	}
 	sig := fn.Type().(*types.Signature)

@@ -7,6 +7,8 @@ import (
 	"context"
 
 	corev1 "k8s.io/api/core/v1"
+	"sigs.k8s.io/cluster-api/util/conditions"
+	v1beta1patch "sigs.k8s.io/cluster-api/util/deprecated/v1beta1/patch"
 	"sigs.k8s.io/cluster-api/util/patch"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -47,4 +49,16 @@ func NewNodeHelper(node *corev1.Node, c client.Client) (*patch.Helper, error) {
 // Close sends the changes made to the Pod since the snapshot.
 func (s *PodScope) Close(ctx context.Context) error {
 	return s.helper.Patch(ctx, s.Pod)
+}
+
+// EnsureReady sets a condition with a helper of its own and sends it
+// (cluster-api-provider-aws's paused.EnsurePausedCondition, with the
+// v1beta1 copy of the patch package): nothing is left for a later helper.
+func EnsureReady(ctx context.Context, c client.Client, pod *corev1.Pod) error {
+	helper, err := v1beta1patch.NewHelper(pod, c)
+	if err != nil {
+		return err
+	}
+	conditions.MarkTrue(pod, "Ready")
+	return helper.Patch(ctx, pod)
 }

@@ -192,3 +192,20 @@ func patchedInNestedLiteral(ctx context.Context, c client.Client, key client.Obj
 		eventually(func() error { return helper.Patch(ctx, pod) })
 	})
 }
+
+// A helper of another package that sets a condition and sends it with a
+// helper of its own, before this function's helper is made. Quiet.
+func ensuredBeforeHelper(ctx context.Context, c client.Client, key client.ObjectKey) error {
+	pod := &corev1.Pod{}
+	if err := c.Get(ctx, key, pod); err != nil {
+		return err
+	}
+	if err := snapscope.EnsureReady(ctx, c, pod); err != nil {
+		return err
+	}
+	helper, err := patch.NewHelper(pod, c)
+	if err != nil {
+		return err
+	}
+	return helper.Patch(ctx, pod)
+}
