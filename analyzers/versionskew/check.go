@@ -38,6 +38,7 @@ type selected struct {
 	path     string
 	version  string // "" when replaced by a directory or a fork
 	replaced bool   // a replace directive sets the version
+	indirect bool   // required only by dependencies (// indirect), not replaced
 	line     *modfile.Line
 	verStart int // byte offsets of the version token; verEnd == 0 if not found
 	verEnd   int
@@ -75,7 +76,7 @@ func (c *checker) effective(f *modfile.File) map[string]*selected {
 		if r == nil || r.Syntax == nil || c.ignore[r.Mod.Path] {
 			continue
 		}
-		s := &selected{path: r.Mod.Path, version: r.Mod.Version, line: r.Syntax, order: i}
+		s := &selected{path: r.Mod.Path, version: r.Mod.Version, line: r.Syntax, order: i, indirect: r.Indirect}
 		var rep *modfile.Replace
 		for _, x := range f.Replace {
 			if x == nil || x.Syntax == nil || x.Old.Path != r.Mod.Path {
@@ -86,7 +87,7 @@ func (c *checker) effective(f *modfile.File) map[string]*selected {
 			}
 		}
 		if rep != nil {
-			s.line, s.version, s.replaced = rep.Syntax, rep.New.Version, true
+			s.line, s.version, s.replaced, s.indirect = rep.Syntax, rep.New.Version, true, false
 			if rep.New.Path != rep.Old.Path {
 				s.version = "" // a fork: its versions say nothing of upstream's
 			}
@@ -155,10 +156,7 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 	switch {
 	case crKnown && kOK && k-crMinor > c.cfg.AllowedMinorSkew:
 		if target, ok := versiontable.NewestFor(versiontable.ControllerRuntime, k); ok {
-			c.add(cr.line, fmt.Sprintf(
-				"controller-runtime %s is built against Kubernetes 1.%d but this module selects k8s.io/* from 1.%d (%s): an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; require controller-runtime %s, built against 1.%d",
-				cr.version, crMinor, k, example(staging, k), target.Version, k),
-				setVersion(cr, target.Version, fmt.Sprintf("built against Kubernetes 1.%d", k)))
+			c.crBehind(cr, crMinor, staging, k, target.Version)
 			c.staggered(staging, k)
 			break
 		}
@@ -173,6 +171,23 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 	}
 	c.legacyClientGo(legacy, staging, k, kOK, crRel)
 	c.goDirective(f, sel[versiontable.ClientGoPath])
+}
+
+// crBehind reports a controller-runtime built against an older Kubernetes
+// minor than the module's k8s.io modules (case 1), with the release to
+// require. No fix is offered for an indirect requirement: the module does
+// not import controller-runtime itself, and the dependency that does may
+// not build with the newer API (knative.dev/operator v0.42.2: manifestival
+// calls apiutil.NewDynamicRESTMapper with the signature of v0.7).
+func (c *checker) crBehind(cr *selected, crMinor int, staging []kmod, k int, target string) {
+	msg := fmt.Sprintf(
+		"controller-runtime %s is built against Kubernetes 1.%d but this module selects k8s.io/* from 1.%d (%s): an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; require controller-runtime %s, built against 1.%d",
+		cr.version, crMinor, k, example(staging, k), target, k)
+	if cr.indirect {
+		c.add(cr.line, msg+", once the dependencies that import controller-runtime build with it (this requirement is indirect)", nil)
+		return
+	}
+	c.add(cr.line, msg, setVersion(cr, target, fmt.Sprintf("built against Kubernetes 1.%d", k)))
 }
 
 func isLegacy(v string) bool {

@@ -58,7 +58,10 @@
 // Suggested fixes edit the version on the reported go.mod line: the
 // controller-runtime or controller-tools release built against the selected
 // Kubernetes minor, or the k8s.io version that matches controller-runtime
-// (or the module's other k8s.io modules); run go mod tidy after. opvet
+// (or the module's other k8s.io modules); run go mod tidy after. None is
+// offered for a controller-runtime that the module requires only
+// indirectly: the dependency that imports it may not build with a newer
+// release (its API changes between minors). opvet
 // -fix applies them (opvet -fix -diff shows them), and so does go vet
 // -vettool="$(go env GOPATH)/bin/opvet" -fix.
 //
