@@ -87,7 +87,12 @@
 // function of CreateOrUpdate) belong to the enclosing function.
 //
 // Not reported: _test.go files (no manager cancels a test's context, and
-// no lease is lost); functions without a context parameter (by default; with
+// no lease is lost); an unexported function whose every call in the
+// package gives its context parameter a context made with
+// context.Background() or context.TODO(), or nil, and that is not used as
+// a value, started, deferred or reached through an interface: no
+// reconcile cancels that context either, so the fix would change nothing
+// (and would pass on the nil); functions without a context parameter (by default; with
 // the helpers option, those that are not helpers: a function with no
 // caller in the package (exported: an API of its own; or dead, whose
 // calls do not count either), one called from

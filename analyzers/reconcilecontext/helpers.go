@@ -48,6 +48,16 @@ type graph struct {
 	dispatch map[string]map[*types.Func]bool
 	reached  map[*types.Func]bool
 	helpers  map[*types.Func]bool
+	// direct holds the direct calls of each function, with the
+	// declaration that makes them (nil at package level).
+	direct map[*types.Func][]directCall
+}
+
+// directCall is a call of a declared function of the package, and the
+// declared function whose body holds it.
+type directCall struct {
+	call   *ast.CallExpr
+	caller *types.Func
 }
 
 // how a call runs.
@@ -99,6 +109,7 @@ func (c *checker) buildGraph() *graph {
 		dispatch: map[string]map[*types.Func]bool{},
 		reached:  map[*types.Func]bool{},
 		helpers:  map[*types.Func]bool{},
+		direct:   map[*types.Func][]directCall{},
 	}
 	var files []*ast.File
 	for _, f := range c.pass.Files {
@@ -283,6 +294,7 @@ func (g *graph) call(call *ast.CallExpr, s site, h how) {
 		switch h {
 		case direct:
 			g.sites[fn] = append(g.sites[fn], s)
+			g.direct[fn] = append(g.direct[fn], directCall{call, s.caller})
 		case deferred, started:
 			g.detached[fn] = true
 		}
@@ -317,4 +329,50 @@ func (g *graph) local(id *ast.Ident) *types.Func {
 // isTestFile reports whether pos lies in a _test.go file.
 func (c *checker) isTestFile(pos token.Pos) bool {
 	return astx.InTestFile(c.pass.Fset, pos)
+}
+
+// freshContextOnly reports whether every call of fn in the package gives
+// its context parameter (the index-th) a context made with
+// context.Background() or context.TODO(), or nil: fn is unexported, not
+// used as a value, started or deferred, nor reached through an interface,
+// so its context is never one that a reconcile cancels, and an API call
+// made with a fresh context instead is cancelled no less (argo-cd's
+// appcontroller persistAppStatus, called with context.Background() and
+// nil).
+func (c *checker) freshContextOnly(fn *types.Func, index int) bool {
+	if c.graph == nil {
+		c.graph = c.buildGraph()
+	}
+	g := c.graph
+	if fn == nil || index < 0 || fn.Exported() || g.detached[fn] || g.dispatched(fn) {
+		return false
+	}
+	n := 0
+	for _, dc := range g.direct[fn] {
+		if dc.caller == fn {
+			continue // recursion: judged by its other calls
+		}
+		if index >= len(dc.call.Args) || dc.caller == nil || !c.freshContextArg(dc.caller, dc.call.Args[index]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// freshContextArg reports whether arg, an argument of a call in caller,
+// is nil or a context made with context.Background() or context.TODO()
+// (directly, derived, or through local variables all of whose values are
+// such contexts).
+func (c *checker) freshContextArg(caller *types.Func, arg ast.Expr) bool {
+	if id, ok := ast.Unparen(arg).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == types.Universe.Lookup("nil") {
+		return true
+	}
+	d := c.graph.decls[caller]
+	if d == nil || d.Body == nil {
+		return false
+	}
+	fc := &funcCheck{c: c, ctx: c.contextParam(d.Type), body: d.Body}
+	origin, _ := fc.background(arg)
+	return origin != ""
 }

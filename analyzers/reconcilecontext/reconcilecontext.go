@@ -114,19 +114,38 @@ func (c *checker) decl(d *ast.FuncDecl) {
 		fc.walk(d.Body)
 		return
 	}
-	c.function(d.Name.Name, d.Type, d.Body)
+	fc := &funcCheck{c: c, name: d.Name.Name, ctx: c.contextParam(d.Type), body: d.Body}
+	if fc.ctx != nil && fn != nil && k8s.AnyWithin(c.roots, d.Body) && c.freshContextOnly(fn, paramIndex(fn, fc.ctx)) {
+		fc.ctx = nil // its context is as fresh as context.Background(): nothing to gain
+	}
+	c.check(fc)
+}
+
+// paramIndex returns the index of parameter v of fn, or -1.
+func paramIndex(fn *types.Func, v *types.Var) int {
+	params := fn.Type().(*types.Signature).Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
 }
 
 // function checks the body of a function declared or literal; name is
 // "" for a literal.
 func (c *checker) function(name string, ftype *ast.FuncType, body *ast.BlockStmt) {
-	fc := &funcCheck{c: c, name: name, ctx: c.contextParam(ftype), body: body}
-	if fc.ctx != nil && !k8s.AnyWithin(c.roots, body) {
+	c.check(&funcCheck{c: c, name: name, ctx: c.contextParam(ftype), body: body})
+}
+
+// check walks the body of fc's function.
+func (c *checker) check(fc *funcCheck) {
+	if fc.ctx != nil && !k8s.AnyWithin(c.roots, fc.body) {
 		// No context of this body derives from context.Background or
 		// TODO: only nested functions can report.
 		fc.ctx = nil
 	}
-	fc.walk(body)
+	fc.walk(fc.body)
 	fc.flushDerived()
 }
 
