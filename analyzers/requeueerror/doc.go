@@ -134,6 +134,12 @@
 // or a deferred function clears it, `if errors.Is(retErr, E) { retErr =
 // nil }` or `retErr = ignore(retErr, E1, E2)` with a function not known to
 // keep a non-nil error, as helm-controller's Reconcile does);
+// a Result copied from the Requeue and
+// RequeueAfter fields of a struct of the package that no code of the
+// package sets (no literal gives them a value, no assignment or address
+// reaches them, no conversion makes the struct, and they carry no struct
+// tag that a decoder could fill: ctrl.Result{RequeueAfter:
+// res.RequeueAfter} of a phase result whose phases only say Completed);
 // variables whose address is
 // taken or that a nested function assigns (but for a deferred function's
 // own assignments to local variables, made after every return has taken

@@ -82,6 +82,9 @@ type checker struct {
 	// locs indexes the package's Result variables and the Result and
 	// error fields of its structs (stores.go), once built.
 	locs map[*types.Var]*location
+	// setFields are the Requeue and RequeueAfter fields of the package's
+	// structs that the package sets (unset.go), once built.
+	setFields map[*types.Var]bool
 	// sentinels are the error variables the package turns into a nil
 	// error with the Result (sentinel.go), once built.
 	sentinels map[*types.Var]bool

@@ -691,11 +691,11 @@ func (f *fn) literal(lit *ast.CompositeLit) resVal {
 		}
 		switch field.Name() {
 		case "Requeue":
-			if !f.isConst(val, constant.MakeBool(false)) {
+			if !f.isConst(val, constant.MakeBool(false)) && !f.c.unsetFieldValue(val) {
 				requeue, requeueExpr = true, val
 			}
 		case "RequeueAfter":
-			if !f.isConst(val, constant.MakeInt64(0)) {
+			if !f.isConst(val, constant.MakeInt64(0)) && !f.c.unsetFieldValue(val) {
 				after, afterExpr = true, val
 			}
 		}
