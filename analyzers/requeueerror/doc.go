@@ -136,7 +136,7 @@
 // keep a non-nil error, as helm-controller's Reconcile does);
 // a Result copied from the Requeue and
 // RequeueAfter fields of a struct of the package that no code of the
-// package sets (no literal gives them a value, no assignment or address
+// package but its tests sets (no literal gives them a value, no assignment or address
 // reaches them, no conversion makes the struct, and they carry no struct
 // tag that a decoder could fill: ctrl.Result{RequeueAfter:
 // res.RequeueAfter} of a phase result whose phases only say Completed);
