@@ -89,7 +89,8 @@
 // Not reported: _test.go files (no manager cancels a test's context, and
 // no lease is lost); an unexported function whose every call in the
 // package gives its context parameter a context made with
-// context.Background() or context.TODO(), or nil, and that is not used as
+// context.Background() or context.TODO(), nil, or the context parameter
+// of a caller that is itself such a function, and that is not used as
 // a value, started, deferred or reached through an interface: no
 // reconcile cancels that context either, so the fix would change nothing
 // (and would pass on the nil); functions without a context parameter (by default; with

@@ -49,8 +49,10 @@ type graph struct {
 	reached  map[*types.Func]bool
 	helpers  map[*types.Func]bool
 	// direct holds the direct calls of each function, with the
-	// declaration that makes them (nil at package level).
+	// declaration that makes them (nil at package level); fresh
+	// memoizes freshContextOnly.
 	direct map[*types.Func][]directCall
+	fresh  map[*types.Func]bool
 }
 
 // directCall is a call of a declared function of the package, and the
@@ -110,6 +112,7 @@ func (c *checker) buildGraph() *graph {
 		reached:  map[*types.Func]bool{},
 		helpers:  map[*types.Func]bool{},
 		direct:   map[*types.Func][]directCall{},
+		fresh:    map[*types.Func]bool{},
 	}
 	var files []*ast.File
 	for _, f := range c.pass.Files {
@@ -347,6 +350,18 @@ func (c *checker) freshContextOnly(fn *types.Func, index int) bool {
 	if fn == nil || index < 0 || fn.Exported() || g.detached[fn] || g.dispatched(fn) {
 		return false
 	}
+	if fresh, done := g.fresh[fn]; done {
+		return fresh // also false while fn is being judged (a cycle)
+	}
+	g.fresh[fn] = false
+	fresh := c.freshCalls(fn, index)
+	g.fresh[fn] = fresh
+	return fresh
+}
+
+// freshCalls is freshContextOnly's judgement of the calls of fn.
+func (c *checker) freshCalls(fn *types.Func, index int) bool {
+	g := c.graph
 	n := 0
 	for _, dc := range g.direct[fn] {
 		if dc.caller == fn {
@@ -373,6 +388,14 @@ func (c *checker) freshContextArg(caller *types.Func, arg ast.Expr) bool {
 		return false
 	}
 	fc := &funcCheck{c: c, ctx: c.contextParam(d.Type), body: d.Body}
-	origin, _ := fc.background(arg)
-	return origin != ""
+	if origin, _ := fc.background(arg); origin != "" {
+		return true
+	}
+	// The caller's own context parameter, itself only ever fresh
+	// (argo-cd's persistReconciliationStatus hands its ctx on).
+	id, ok := ast.Unparen(arg).(*ast.Ident)
+	if !ok || fc.ctx == nil || c.pass.TypesInfo.Uses[id] != fc.ctx {
+		return false
+	}
+	return c.freshContextOnly(caller, paramIndex(caller, fc.ctx))
 }

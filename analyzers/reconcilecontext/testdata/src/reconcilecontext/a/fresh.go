@@ -15,8 +15,13 @@ type worker struct{ c client.Client }
 
 func (w *worker) loop() {
 	ctx := context.WithValue(context.Background(), ctxKey{}, "trace")
-	w.persist(ctx, &corev1.ConfigMap{})
+	w.persistAll(ctx)
 	w.persist(nil, &corev1.ConfigMap{})
+}
+
+// persistAll hands its own context on: only ever a fresh one too.
+func (w *worker) persistAll(ctx context.Context) {
+	w.persist(ctx, &corev1.ConfigMap{})
 }
 
 type ctxKey struct{}
