@@ -90,16 +90,19 @@ func (fc *funcCheck) varOrigin(v *types.Var, depth int) string {
 		return o // also "" while v is being judged: x = context.WithValue(x, ...)
 	}
 	fc.origins[v] = ""
-	o := fc.judgeVar(fc.defs[v], depth)
+	o := fc.judgeVar(v, fc.defs[v], depth)
 	fc.origins[v] = o
 	return o
 }
 
-func (fc *funcCheck) judgeVar(defs []def, depth int) string {
+func (fc *funcCheck) judgeVar(v *types.Var, defs []def, depth int) string {
 	origin := ""
 	for _, d := range defs {
 		if d.rhs == nil || d.index > 0 {
 			return ""
+		}
+		if fc.derivesFromItself(v, d.rhs) {
+			continue // ctx, span = tracer.Start(ctx, ...): as fresh as ctx's other values
 		}
 		o, _ := fc.origin(d.rhs, depth+1)
 		if o == "" {
@@ -181,4 +184,16 @@ func setsDeadline(fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// derivesFromItself reports whether rhs derives a context from v itself
+// (ctx = context.WithValue(ctx, k, val)): such a value is as fresh as the
+// other values of v.
+func (fc *funcCheck) derivesFromItself(v *types.Var, rhs ast.Expr) bool {
+	call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || !derivesContext(k8s.Callee(fc.c.pass.TypesInfo, call)) {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && fc.c.pass.TypesInfo.Uses[id] == v
 }

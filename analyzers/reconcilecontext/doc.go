@@ -27,7 +27,8 @@
 // a client-go typed clientset (also one generated for CRDs) whose context
 // is context.Background(), context.TODO() or a context derived from them
 // (context.WithTimeout(context.Background(), d), context.WithValue, a
-// local variable all of whose values are such contexts).
+// local variable all of whose values are such contexts or derive from the
+// variable itself: ctx, span = tracer.Start(ctx, name)).
 //
 // Bad:
 //
