@@ -121,7 +121,10 @@
 // what returning the call's own pair would); a Result built from
 // what a zero-on-error helper of the package returned with the error
 // (`d, err := r.delay(ctx); return ctrl.Result{RequeueAfter: d}, err`,
-// or `res.RequeueAfter, err = r.delay(ctx); return res, err`);
+// or `res.RequeueAfter, err = r.delay(ctx); return res, err`), also
+// returned with another error where the helper's is non-nil (`res, err
+// := r.attach(ctx); if err != nil { return res, fmt.Errorf("attach: %w",
+// err) }`, or through a new variable);
 // a Result from a helper of the package that never sets Requeue, once a
 // test rules its delay out (`res, err := r.processJobs(ctx); ... if
 // res.RequeueAfter == 0 { ...; return res, errUpdate }`: it requests

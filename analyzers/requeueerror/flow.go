@@ -87,9 +87,9 @@ type flow struct {
 	f     *fn
 	units []unit
 	// origins are the pair units of a returned Result variable and the
-	// error assigned with it from one call (`res, err := f()`), which no
-	// return reads: they say whether the Result came from a call that
-	// failed (addTiedToFailure).
+	// error assigned with it from one call (`res, err := f()`): they say
+	// whether the Result came from a call that failed (addTiedToFailure),
+	// or is zero where that call's error is non-nil (zeroByPair).
 	origins []int
 	// byVar lists the units of each variable; single[v] is v's own unit.
 	byVar  map[*types.Var][]int
@@ -136,7 +136,9 @@ func (f *fn) solve() {
 func (fl *flow) addOrigins() {
 	returned := map[*types.Var]bool{}
 	for _, u := range fl.units {
-		if u.r != nil && u.e != nil && carrierOf(u.r.Type()) == carrierResult {
+		// Every returned Result variable, also one that no return pairs
+		// with an error variable (return res, fmt.Errorf("...: %w", err)).
+		if u.r != nil && carrierOf(u.r.Type()) == carrierResult {
 			returned[u.r] = true
 		}
 	}
@@ -156,7 +158,10 @@ func (fl *flow) addOrigins() {
 			return true
 		}
 		for _, l := range as.Lhs[:len(as.Lhs)-1] {
-			if r := fl.f.varOf(l); r != nil && returned[r] && !fl.hasPair(r, e) {
+			if r := fl.f.varOf(l); r != nil && returned[r] {
+				// A pair that no return reads (named results assigned
+				// by the call, returned with a new error) lives as
+				// long as the Result's other pairs too.
 				fl.origins = append(fl.origins, fl.unitOf(r, e))
 			}
 		}
@@ -1059,6 +1064,9 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 		if r.res.kind == resFrom {
 			m = requeueWhereNonZero(m, r.res.r)
 		}
+		if r.res.kind == resVar && fl.zeroByPair(s, r.unit) {
+			m &= product(1<<rZero, esMaybe)
+		}
 		rset, eset := m.rs(), m.es()
 		if r.res.kind != resVar && r.res.kind != resFrom {
 			rset = 1 << r.res.r // a literal or a call
@@ -1078,6 +1086,28 @@ func (fl *flow) decide(s state, rs *ast.ReturnStmt) {
 		}
 		r.verdict = max(r.verdict, fl.verdict(m))
 	}
+}
+
+// zeroByPair reports whether, in s, another live pair of the Result
+// variable of unit u with an error says that the Result is zero: the
+// pair of its call, refined by a test of that call's error (res, err :=
+// r.attach(ctx), zero wherever err is non-nil; if err != nil { return
+// res, fmt.Errorf("...: %w", err) }). Each pair's values are a sound
+// projection of the same variables, and zero means the same in all.
+func (fl *flow) zeroByPair(s state, u int) bool {
+	r := fl.units[u].r
+	if r == nil {
+		return false
+	}
+	for _, u2 := range fl.byVar[r] {
+		if u2 == u || fl.units[u2].e == nil {
+			continue
+		}
+		if m2, live := s.get(u2); live && m2 != 0 && m2.rs() == 1<<rZero {
+			return true
+		}
+	}
+	return false
 }
 
 // requeueWhereNonZero maps the values of a carrier variable to those of
