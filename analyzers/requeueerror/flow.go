@@ -169,16 +169,6 @@ func (fl *flow) addOrigins() {
 	})
 }
 
-// hasPair reports whether the pair (r, e) has a unit.
-func (fl *flow) hasPair(r, e *types.Var) bool {
-	for _, u := range fl.byVar[r] {
-		if fl.units[u].e == e {
-			return true
-		}
-	}
-	return false
-}
-
 // addTiedToFailure adds to out the Result variables paired with the
 // error variable e whose tied value came, in s, from a call whose error
 // was non-nil: in some live pair of the Result with an error, a value
