@@ -42,6 +42,12 @@
 //     take the base from a copy inside the function, before its change:
 //     a copy in the caller would be stale when the function reads the
 //     object from the API server first, so there is no suggested fix.
+//   - Patch(ctx, &partial, client.MergeFrom(obj)) where partial is a
+//     literal that holds only the metadata of obj (T{TypeMeta:
+//     obj.TypeMeta, ObjectMeta: obj.ObjectMeta}) and obj was read whole:
+//     the merge patch from obj to partial sets every other field to null,
+//     so it clears obj's spec and content besides the change meant (a
+//     label). Patch a changed deep copy of obj instead.
 //   - a change of an object read from the API server made before
 //     cluster-api's patch.NewHelper(obj, c) takes its snapshot, directly or
 //     in a function of the module that takes it of an object it is given

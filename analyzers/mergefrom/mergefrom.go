@@ -90,6 +90,9 @@ type finding struct {
 	// helper is the function of the package that changes the object and
 	// sends the patch it is given (the change is its first one).
 	helper *types.Func
+	// partial names the object sent, built with only the metadata of
+	// the base, which was read whole (partial.go).
+	partial string
 }
 
 // A record is one MergeFrom call.
@@ -195,6 +198,9 @@ func (c *checker) patchSent(f *objflow.Func, site *objflow.CallSite, pid int32, 
 		return
 	}
 	if !facts.Base.Intersects(obj) {
+		if c.partialTarget(f, site, p, facts, obj) {
+			return
+		}
 		c.swapped(f, site, p, facts, obj)
 		return
 	}
@@ -495,6 +501,11 @@ func (c *checker) report(f *finding) {
 	line := c.pass.Fset.Position(f.patch.Pos()).Line
 	d := analysis.Diagnostic{Pos: rec.call.Pos(), End: rec.call.End()}
 	switch {
+	case f.partial != "":
+		d.Message = fmt.Sprintf("%s is the base of the patch that %s at line %d computes for %s, which holds only the "+
+			"metadata of %s: a merge patch from the whole object to it clears every field %s leaves empty (the spec "+
+			"and the other content); patch a changed deep copy instead: modified := %s, then %s(ctx, modified, %s)",
+			mf, send, line, f.partial, x, f.partial, copied, send, mf)
 	case f.helper != nil:
 		d.Message = fmt.Sprintf("%s takes %s itself as the base of the patch that %s sends for the same object "+
 			"after %s changes it, so the patch is empty and the change is lost; take the base from a copy made in %s "+
