@@ -50,9 +50,10 @@ type graph struct {
 	helpers  map[*types.Func]bool
 	// direct holds the direct calls of each function, with the
 	// declaration that makes them (nil at package level); fresh
-	// memoizes freshContextOnly.
-	direct map[*types.Func][]directCall
-	fresh  map[*types.Func]bool
+	// memoizes freshContextOnly, callers the checks of the callers.
+	direct  map[*types.Func][]directCall
+	fresh   map[*types.Func]bool
+	callers map[*types.Func]*funcCheck
 }
 
 // directCall is a call of a declared function of the package, and the
@@ -113,6 +114,7 @@ func (c *checker) buildGraph() *graph {
 		helpers:  map[*types.Func]bool{},
 		direct:   map[*types.Func][]directCall{},
 		fresh:    map[*types.Func]bool{},
+		callers:  map[*types.Func]*funcCheck{},
 	}
 	var files []*ast.File
 	for _, f := range c.pass.Files {
@@ -383,11 +385,10 @@ func (c *checker) freshContextArg(caller *types.Func, arg ast.Expr) bool {
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == types.Universe.Lookup("nil") {
 		return true
 	}
-	d := c.graph.decls[caller]
-	if d == nil || d.Body == nil {
+	fc := c.graph.callerCheck(caller)
+	if fc == nil {
 		return false
 	}
-	fc := &funcCheck{c: c, ctx: c.contextParam(d.Type), body: d.Body}
 	if origin, _ := fc.background(arg); origin != "" {
 		return true
 	}
@@ -398,4 +399,19 @@ func (c *checker) freshContextArg(caller *types.Func, arg ast.Expr) bool {
 		return false
 	}
 	return c.freshContextOnly(caller, paramIndex(caller, fc.ctx))
+}
+
+// callerCheck returns the funcCheck of the declared function caller,
+// which judges the contexts of its calls (its variables' values are
+// collected once), or nil.
+func (g *graph) callerCheck(caller *types.Func) *funcCheck {
+	if fc, ok := g.callers[caller]; ok {
+		return fc
+	}
+	var fc *funcCheck
+	if d := g.decls[caller]; d != nil && d.Body != nil {
+		fc = &funcCheck{c: g.c, ctx: g.c.contextParam(d.Type), body: d.Body}
+	}
+	g.callers[caller] = fc
+	return fc
 }

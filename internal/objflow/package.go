@@ -217,7 +217,7 @@ func (p *Package) index(in *inspector.Inspector) {
 			} else if names[name] {
 				calls = append(calls, callRef{top, n})
 			}
-			if len(snapNames) > 0 && (snapNames[name] || names[name]) {
+			if snapNames[name] {
 				snapCalls = append(snapCalls, callRef{top, n})
 			}
 			if (name == "NewPredicateFuncs" || name == "NewTypedPredicateFuncs") && len(n.Args) == 1 {
@@ -237,7 +237,7 @@ func (p *Package) index(in *inspector.Inspector) {
 	for _, e := range handlerRefs {
 		p.markHandlerRef(e)
 	}
-	p.indexSnapshots(snapCalls)
+	p.indexSnapshots(snapCalls, calls)
 	refs := make([]*ast.CallExpr, len(calls))
 	for i, c := range calls {
 		refs[i] = c.call

@@ -67,13 +67,14 @@ func (p *Package) paramSnapshot(sig *types.Signature, e ast.Expr) (Snapshot, boo
 	return Snapshot{}, false
 }
 
-// indexSnapshots marks the functions that make calls, among calls, of
-// patch.NewHelper or of a function that may take a snapshot: an imported
-// one whose summary says so, or a function of the package that calls
-// patch.NewHelper itself.
-func (p *Package) indexSnapshots(calls []callRef) {
+// indexSnapshots marks the functions that make calls of patch.NewHelper
+// or of an imported function whose summary says it takes a snapshot
+// (among candidates, the calls named like them), and those that call a
+// function of the package that calls patch.NewHelper itself (among
+// local, the calls of the package's functions).
+func (p *Package) indexSnapshots(candidates, local []callRef) {
 	direct := map[*types.Func]bool{} // functions of the package that call patch.NewHelper
-	for _, c := range calls {
+	for _, c := range candidates {
 		fn := k8s.Callee(p.info, c.call)
 		if k8s.IsPatchSnapshot(fn) {
 			p.snapshotting[c.fn] = true
@@ -86,7 +87,10 @@ func (p *Package) indexSnapshots(calls []callRef) {
 			p.snapshotting[c.fn] = true
 		}
 	}
-	for _, c := range calls {
+	if len(direct) == 0 {
+		return
+	}
+	for _, c := range local {
 		if fn := p.resolve(k8s.Callee(p.info, c.call)); fn != nil && direct[fn] {
 			p.snapshotting[c.fn] = true
 		}

@@ -209,3 +209,22 @@ func ensuredBeforeHelper(ctx context.Context, c client.Client, key client.Object
 	}
 	return helper.Patch(ctx, pod)
 }
+
+// newLocalHelper takes the helper's snapshot of pod, in this package.
+func newLocalHelper(pod *corev1.Pod, c client.Client) (*patch.Helper, error) {
+	return patch.NewHelper(pod, c)
+}
+
+// A change before a function of the package takes the snapshot.
+func labelBeforeLocalHelper(ctx context.Context, c client.Client, key client.ObjectKey) error {
+	pod := &corev1.Pod{}
+	if err := c.Get(ctx, key, pod); err != nil {
+		return err
+	}
+	pod.Labels["local"] = "true" // want `changes pod before newLocalHelper`
+	helper, err := newLocalHelper(pod, c)
+	if err != nil {
+		return err
+	}
+	return helper.Patch(ctx, pod)
+}
