@@ -37,10 +37,15 @@
 //     is judged by the checks of what it copies. Entry
 //     points are Reconcile methods, and methods returning
 //     (reconcile.Result, error) that the package never names, neither
-//     directly nor through an interface method of the same name: a
-//     reconciler elsewhere calls them with the object it read (a module's
-//     generic reconciler that hands it to ReconcileResource(ctx, obj)), so
-//     their object parameters may be being deleted. An add wrapper of
+//     directly nor through a method of an interface their type
+//     implements: a reconciler elsewhere calls them with the object it
+//     read (a module's generic reconciler that hands it to
+//     ReconcileResource(ctx, obj)), so their object parameters may be
+//     being deleted. The same holds for a Reconcile method the package
+//     never calls: controller-runtime hands an ObjectReconciler's
+//     Reconcile(ctx, obj) the object it read, and an object a generic
+//     reconciler reads into a field of its own (r.Get(ctx, key,
+//     r.Provider)) is checked by nothing before Reconcile. An add wrapper of
 //     another package of the module (k8s.AddFinalizer(ctx, log, c, obj,
 //     name)) adds where it is called, unless its body, read from its
 //     source file, checks deletion itself. The API

@@ -103,34 +103,61 @@ func (c *checker) buildGraph() *callGraph {
 // findEntries marks the entry points among decls: Reconcile methods, and
 // methods whose results are a reconcile.Result and an error that the
 // package's non-test code never names, neither by calling or using them as
-// a value nor through an interface method of the same name (a caller in
-// the package may check deletion before it calls them). Only methods: a
+// a value nor through a method of an interface their type implements (a
+// caller in the package may check deletion before it calls them); such
+// Reconcile methods are external too. Only methods: a
 // generic reconciler reaches them through an interface, while a function
 // of a helper package is more often called by the module's controllers
 // after their own check.
 func (c *checker) findEntries(g *callGraph, decls []*ast.FuncDecl) {
 	named := map[types.Object]bool{}
-	abstract := map[string]bool{} // interface methods the package calls
+	abstract := map[string][]*types.Interface{} // interface methods the package calls
 	for id, obj := range c.pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
 		if !ok || c.isTestFile(id.Pos()) {
 			continue
 		}
 		named[fn] = true
-		if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.IsInterface(recv.Type()) {
-			abstract[fn.Name()] = true
+		if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
+			if iface, ok := recv.Type().Underlying().(*types.Interface); ok {
+				abstract[fn.Name()] = append(abstract[fn.Name()], iface)
+			}
 		}
 	}
 	for _, fd := range decls {
 		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		uncalled := fn != nil && !named[fn] && !calledThrough(fn, abstract[fn.Name()])
 		switch {
 		case fd.Recv != nil && fd.Name.Name == "Reconcile":
 			g.entries[fd] = true
-		case fd.Recv != nil && fn != nil && !named[fn] && !abstract[fn.Name()] && returnsReconcileResult(fn):
+			// controller-runtime calls it: an ObjectReconciler's object
+			// parameter, or an object the reconciler keeps in a field,
+			// comes with no check of the package.
+			g.external[fd] = uncalled
+		case fd.Recv != nil && uncalled && returnsReconcileResult(fn):
 			g.entries[fd] = true
 			g.external[fd] = true
 		}
 	}
+}
+
+// calledThrough reports whether method fn's receiver type implements one of
+// the interfaces whose method of its name the package calls.
+func calledThrough(fn *types.Func, ifaces []*types.Interface) bool {
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil || len(ifaces) == 0 {
+		return false
+	}
+	t := recv.Type()
+	if _, ok := t.(*types.Pointer); !ok {
+		t = types.NewPointer(t) // the method sets of T and *T both count
+	}
+	for _, iface := range ifaces {
+		if types.Implements(t, iface) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnsReconcileResult reports whether fn's results are a
@@ -256,6 +283,9 @@ func (c *checker) mayBeDeleting(fd *ast.FuncDecl, f *objflow.Func, site *objflow
 			}
 		case v.Kind == objflow.Load && f.Value(v.Base) != nil && f.Value(v.Base).Kind == objflow.Param:
 			base := f.Value(v.Base)
+			if base.Var != nil && fd.Recv != nil && paramIndexOf(fd, c.pass.TypesInfo, base.Var) == -1 && c.graph.external[fd] {
+				return true // a reconciler's field (r.Provider), unchecked here
+			}
 			if c.callersPassDeleting(fd, paramIndexOf(fd, c.pass.TypesInfo, base.Var), v.Field, visiting) {
 				return true
 			}
