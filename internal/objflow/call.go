@@ -16,7 +16,7 @@ func (a *analysis) call(call *ast.CallExpr) []Set {
 	info := a.pkg.info
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		if len(call.Args) == 1 {
-			return []Set{a.eval(call.Args[0])} // a conversion
+			return []Set{a.conversion(call)}
 		}
 		return nil
 	}
@@ -169,6 +169,34 @@ func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
 	default:
 		return a.trackable(t)
 	}
+}
+
+// conversion evaluates T(x). A generic function's fresh object,
+// P(new(T)) with P constrained to *T and client.Object, is allocated by
+// the conversion: new(T) of a type parameter T is no object by itself.
+func (a *analysis) conversion(call *ast.CallExpr) Set {
+	s := a.eval(call.Args[0])
+	if len(s) > 0 || !isBuiltinNew(a.pkg.info, call.Args[0]) {
+		return s
+	}
+	if t := a.pkg.info.TypeOf(call); a.trackable(t) {
+		return Set{a.newValue(Alloc, call, nil, 0, t, 0).ID}
+	}
+	return s
+}
+
+// isBuiltinNew reports whether e is a call of the builtin new.
+func isBuiltinNew(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == "new"
 }
 
 // builtin applies new, append, delete, clear, copy.
