@@ -78,6 +78,12 @@
 // object that a function of the module returns as it was given, or as a
 // deep copy, keeps its kind when the result's type is an interface
 // (`c.Create(ctx, kube.Copy(&cronJob))`, where Copy returns client.Object).
+// A library (a function of a downloaded or vendored module other than
+// controller-runtime and client-go) given both a controller-runtime client
+// and an object of a removed kind talks to the server about that object
+// with that client: `syncer.NewObjectSyncer("PDB", owner, pdb, c, sync)`
+// of presslabs/controller-util creates or updates pdb whenever the syncer
+// runs.
 //
 // GroupVersionKind and GroupVersionResource values are followed through
 // literals, gv.WithKind/WithResource, the SchemeGroupVersion of the API

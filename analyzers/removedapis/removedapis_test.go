@@ -16,7 +16,7 @@ func TestAnalyzer(t *testing.T) {
 		"removedapis/a", "removedapis/onlyuse", "removedapis/imported", "removedapis/viafield/backup", "removedapis/viafield/jobs")
 	analysistest.Run(t, testroot.GOPATH(t), removedapis.Analyzer,
 		"removedapis/served", "removedapis/envtest", "removedapis/nomod", "removedapis/clientgo",
-		"removedapis/schemeonly")
+		"removedapis/schemeonly", "removedapis/library")
 }
 
 // TestTarget: target-kubernetes overrides go.mod's k8s.io/api v0.24.

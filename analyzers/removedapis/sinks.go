@@ -6,10 +6,12 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/opvet/opvet/internal/apilifecycle"
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/modtree"
 )
 
 // failure is how a request for a version the server no longer serves
@@ -129,6 +131,7 @@ func mayBeSink(call *ast.CallExpr) bool {
 func (c *checker) call(call *ast.CallExpr) {
 	if !mayBeSink(call) {
 		c.wrapperCall(call)
+		c.libraryCall(call)
 		return
 	}
 	fn := k8s.Callee(c.pass.TypesInfo, call)
@@ -159,6 +162,7 @@ func (c *checker) call(call *ast.CallExpr) {
 		c.generatedCall(call, fn, p)
 	default:
 		c.wrapperCall(call) // the project's own CreateOrUpdate
+		c.libraryCall(call)
 	}
 }
 
@@ -502,4 +506,62 @@ func (c *checker) wrapperCall(call *ast.CallExpr) {
 		}
 		c.object(arg, use{call, fmt.Sprintf("%s (which calls %s)", types.ExprString(call.Fun), writes[0].CallName()), how})
 	}
+}
+
+// libraryCall judges a call of a function of a downloaded or vendored
+// module that is given a controller-runtime client and an object of a
+// kind of the lifecycle table: a library that takes both talks to the
+// server about that object with that client (presslabs/controller-util's
+// syncer.NewObjectSyncer(name, owner, pdb, c, sync) creates or updates
+// pdb when the syncer runs). The library's code has no summary (facts
+// are the module's own), and its source may not be at hand; the client
+// among its parameters is what says it sends.
+func (c *checker) libraryCall(call *ast.CallExpr) {
+	if len(call.Args) < 2 {
+		return
+	}
+	fn := k8s.Callee(c.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || !c.downloaded(fn) {
+		return
+	}
+	sig := fn.Type().(*types.Signature)
+	if !takesClient(sig) {
+		return
+	}
+	for i, arg := range call.Args {
+		if i >= sig.Params().Len() || !isObjectParam(sig.Params().At(i).Type()) {
+			continue
+		}
+		n := k8s.NamedOf(c.pass.TypesInfo.TypeOf(c.unconvert(arg)))
+		if n == nil || n.Obj().Pkg() == nil {
+			continue
+		}
+		if _, ok := apilifecycle.Lookup(k8s.PkgPath(n.Obj().Pkg()), n.Obj().Name()); ok {
+			c.object(arg, use{call, types.ExprString(call.Fun) + " (a library given the client)", byMapper})
+		}
+	}
+}
+
+// downloaded reports whether fn is declared in a downloaded or vendored
+// copy of a module other than controller-runtime's and client-go's, whose
+// calls the other rules know by name.
+func (c *checker) downloaded(fn *types.Func) bool {
+	if modtree.IsLibrary(k8s.PkgPath(fn.Pkg())) {
+		return false
+	}
+	file := c.pass.Fset.File(fn.Pos())
+	return file != nil && modtree.IsCopy(filepath.Dir(file.Name()))
+}
+
+// takesClient reports whether one of sig's parameters is a
+// controller-runtime client that can write.
+func takesClient(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		for _, name := range []string{"Client", "Writer", "WithWatch"} {
+			if k8s.IsNamed(sig.Params().At(i).Type(), k8s.Client, name) {
+				return true
+			}
+		}
+	}
+	return false
 }
