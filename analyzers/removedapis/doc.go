@@ -44,7 +44,9 @@
 //   - the REST client of a typed group client
 //     (`cs.BatchV1beta1().RESTClient()`, which informers built with
 //     cache.NewListWatchFromClient use) when the target serves no kind of
-//     that group version: every request through it goes to its path;
+//     that group version: every request through it goes to its path
+//     (but a request built on it in one chain that sets its own path with
+//     RequestURI or AbsPath, which replace the group version's prefix);
 //   - a group accessor stored as one kind's getter (`kc.PodDisruptionBudgetsGetter
 //     = cs.PolicyV1beta1()`): the requests made through it go to that
 //     group version;

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"golang.org/x/tools/go/ast/astutil"
+
 	"github.com/opvet/opvet/internal/apilifecycle"
 	"github.com/opvet/opvet/internal/k8s"
 	"github.com/opvet/opvet/internal/modtree"
@@ -300,12 +302,45 @@ func (c *checker) groupRESTClient(call *ast.CallExpr, fn *types.Func) {
 			continue
 		}
 		if row, ok := apilifecycle.Lookup(k8s.PkgPath(api.Obj().Pkg()), api.Obj().Name()); ok {
-			if s, ok := lookup(row.Group, row.Version, ""); ok && prerelease(row.Version) {
+			if s, ok := lookup(row.Group, row.Version, ""); ok && prerelease(row.Version) && !c.pathReplaced(call) {
 				c.judge(s, use{call, "RESTClient", byPath}, nil)
 			}
 			return
 		}
 	}
+}
+
+// pathReplaced reports whether call, a group's RESTClient(), starts a
+// request chain that sets its own path: rest.Request's RequestURI and
+// AbsPath replace the group version's prefix (/apis/extensions/v1beta1),
+// so the request goes to the path given (kubemacpool posts
+// NetworkAttachmentDefinitions through ExtensionsV1beta1().RESTClient()).
+func (c *checker) pathReplaced(call *ast.CallExpr) bool {
+	if c.file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(c.file, call.Pos(), call.End())
+	var cur ast.Node = call
+	for _, n := range path[1:] {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if n.X != cur {
+				return false
+			}
+			if n.Sel.Name == "RequestURI" || n.Sel.Name == "AbsPath" {
+				return true
+			}
+		case *ast.CallExpr:
+			if n.Fun != cur {
+				return false
+			}
+		case *ast.ParenExpr:
+		default:
+			return false
+		}
+		cur = n
+	}
+	return false
 }
 
 // prerelease reports whether an API version is an alpha or a beta.

@@ -42,8 +42,10 @@
 // (`return s.result, errors.Join(errs...)`) or through an accessor
 // (`return s.Requeue(), err`). A Result and errors read from the same
 // struct (`func (s stepResult) Result() (ctrl.Result, error) { return
-// s.result, errors.Join(s.errs...) }`) were decided where the struct was
-// filled: they are reported if a struct literal sets a requeue and errors
+// s.result, errors.Join(s.errs...) }`, or `res := <-results; return
+// res.Result, res.Err` of a struct a worker sends on a channel) were
+// decided where the struct was filled: they are reported if a struct
+// literal sets a requeue and errors
 // together (`stepResult{result: ctrl.Result{RequeueAfter: d}, errs:
 // errs}`), or if the package sets one of them outside a literal and the
 // other anywhere (an accumulator that keeps the requeue of one step and

@@ -500,6 +500,11 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 	if (r.res.kind == resVar || r.res.kind == resFrom) && !f.mayRequeue[r.res.v] || r.err.kind == errVar && !f.mayFail[r.err.v] {
 		return nil
 	}
+	if !f.summary && r.res.kind == resFrom && r.res.field != nil && !f.tiedPairMay(rs, r.res) {
+		// res := <-results; return res.Result, res.Err: whatever filled
+		// the variable, the pair was decided where the struct was filled.
+		return nil
+	}
 	if !f.summary && r.res.kind == resField && len(rs.Results) > 0 {
 		if errs := f.c.tiedErrFields(rs.Results[f.shape.err], r.res.x); errs != nil {
 			// s.result, errors.Join(s.errs...): judged where the struct
@@ -519,6 +524,23 @@ func (f *fn) classifyReturn(rs *ast.ReturnStmt) *ret {
 		}
 	}
 	return r
+}
+
+// tiedPairMay reports, for a return of a Result field read from a local
+// struct variable (r), whether its error, when it reads only error fields
+// of the same variable, may be non-nil together with a requeue anywhere
+// the package fills such a struct; true when the error reads anything
+// else.
+func (f *fn) tiedPairMay(rs *ast.ReturnStmt, r resVal) bool {
+	if len(rs.Results) <= f.shape.err {
+		return true
+	}
+	errs := f.c.tiedErrFields(rs.Results[f.shape.err], r.x)
+	if errs == nil {
+		return true
+	}
+	_, _, may := f.c.pairMay(r.field, errs)
+	return may
 }
 
 // resultAt classifies the carrier a return holds at the shape's Result
@@ -610,7 +632,7 @@ func (f *fn) fieldRes(e ast.Expr, field *types.Var, x ast.Expr) resVal {
 		return resVal{kind: resZero}
 	}
 	if v := f.structVar(e); v != nil {
-		return resVal{kind: resFrom, v: v, r: rOpaque}
+		return resVal{kind: resFrom, v: v, r: rOpaque, field: field, x: x}
 	}
 	if state == locUnknown {
 		return resVal{kind: resOpaque}

@@ -41,3 +41,18 @@ func cronJobsClient(cs kubernetes.Interface) rest.Interface {
 func jobsClient(cs kubernetes.Interface) rest.Interface {
 	return cs.BatchV1().RESTClient()
 }
+
+// A request that sets its own path (kubemacpool posts
+// NetworkAttachmentDefinitions through the extensions group's client):
+// RequestURI and AbsPath replace the group version's prefix, so nothing
+// goes to batch/v1beta1. Quiet; a request that keeps the prefix is not.
+func postByURI(ctx context.Context, cs kubernetes.Interface, body []byte) error {
+	if err := cs.BatchV1beta1().RESTClient().Post().RequestURI("/apis/k8s.cni.cncf.io/v1/namespaces/ns/network-attachment-definitions/n").Body(body).Do(ctx).Error(); err != nil {
+		return err
+	}
+	return cs.BatchV1beta1().RESTClient().Delete().AbsPath("/apis/k8s.cni.cncf.io/v1", "namespaces", "ns").Do(ctx).Error()
+}
+
+func deleteCronJob(ctx context.Context, cs kubernetes.Interface) error {
+	return cs.BatchV1beta1().RESTClient().Delete().Resource("cronjobs").Name("n").Do(ctx).Error() // want `batch/v1beta1 was removed in Kubernetes 1.25, so every request through this RESTClient\(\) fails on 1.26`
+}
