@@ -556,11 +556,11 @@ func (c *checker) libraryCall(call *ast.CallExpr) {
 		return
 	}
 	fn := k8s.Callee(c.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || !c.downloaded(fn) {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
 		return
 	}
 	sig := fn.Type().(*types.Signature)
-	if !takesClient(sig) {
+	if !takesClient(sig) || !c.downloaded(fn) {
 		return
 	}
 	for i, arg := range call.Args {
