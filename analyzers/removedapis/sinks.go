@@ -320,6 +320,9 @@ func (c *checker) pathReplaced(call *ast.CallExpr) bool {
 		return false
 	}
 	path, _ := astutil.PathEnclosingInterval(c.file, call.Pos(), call.End())
+	if len(path) == 0 || path[0] != call {
+		return false
+	}
 	var cur ast.Node = call
 	for _, n := range path[1:] {
 		switch n := n.(type) {
