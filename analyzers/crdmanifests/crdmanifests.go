@@ -87,8 +87,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 		return // no manifest in the module: it may be generated at release time
 	}
 	all = shipped(all, g.Dir)
+	cache := runcachepass.Of(pass)
 	for _, name := range names {
-		near := nearest(current(withoutOrphans(ofKind(all, name))), name, g.Dir)
+		near := nearest(withoutAbandonedCharts(current(withoutOrphans(ofKind(all, name))), cache), name, g.Dir)
 		for _, m := range near {
 			c.checkKind(name, m, near)
 		}

@@ -119,8 +119,15 @@
 // neither it nor, from the directory above, its file (a stale crd.yaml
 // left next to a kustomization.yaml that lists crds/*.yaml) is installed
 // by no one and left out when another manifest of the kind is not such
-// an orphan. Where no manifest of a kind exists the check is silent: many
-// projects generate the manifests at release time. In a per-package
+// an orphan. A copy in a Helm chart (a directory with a Chart.yaml) that
+// an older controller-gen wrote than another manifest of the kind is left
+// out when no file of the module (a Makefile, a script, a workflow, a
+// test) names the chart's directory and none uses chart-releaser: a
+// prototype chart that nothing builds or publishes, never regenerated
+// (cluster-api-addon-provider-helm's helm/ chart at controller-gen v0.8.0
+// beside config/crd/bases at v0.20.0). A chart that ships and lags
+// behind is still compared. Where no manifest of a kind exists the check
+// is silent: many projects generate the manifests at release time. In a per-package
 // driver each version package reports its own version; findings about the
 // manifest as a whole come from the package of the highest version.
 //
