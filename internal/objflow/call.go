@@ -820,10 +820,15 @@ func (a *analysis) read(site *CallSite, r k8s.Read) []Set {
 		if a.recording {
 			a.out.addRead(&ReadSite{CallSite: site, Into: set, IntoExpr: site.Call.Args[i]})
 		}
+		keep := len(set) == 1 && a.keepsDeletionCheck(site.Call, i, set[0])
 		for _, id := range set {
 			a.setFacts(id, a.facts(id).with(func(f *Facts) {
-				f.gain(bits)
-				f.Bits &^= Deleting
+				if keep {
+					f.gain(bits &^ MaybeDeleting)
+				} else {
+					f.gain(bits)
+					f.Bits &^= Deleting
+				}
 				if len(set) == 1 {
 					// The object now holds what the server stored: the
 					// changes made to it before are gone.
