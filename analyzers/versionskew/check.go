@@ -161,6 +161,8 @@ func (c *checker) run(f *modfile.File, sel map[string]*selected) {
 			break
 		}
 		c.againstControllerRuntime(staging, cr, crRel, crMinor)
+	case crKnown && behindTogether(staging, crMinor, c.cfg.AllowedMinorSkew):
+		c.crAhead(staging, cr, crRel, crMinor)
 	case crKnown:
 		c.againstControllerRuntime(staging, cr, crRel, crMinor)
 	case kOK:
@@ -332,18 +334,7 @@ func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel ver
 		if abs(s.minor-crMinor) <= c.cfg.AllowedMinorSkew {
 			continue
 		}
-		target := ""
-		if own != "" {
-			target = versionAt(s.path, own)
-		} else {
-			target = rel.Requirement(s.path)
-		}
-		if _, ok := versiontable.KubeMinor(s.path, target); !ok {
-			target = versionAt(s.path, ref)
-		}
-		if _, ok := versiontable.KubeMinor(s.path, target); !ok {
-			target = ""
-		}
+		target := matchingVersion(s, rel, own, ref)
 		want := "require " + s.path + " " + target
 		if target == "" {
 			want = fmt.Sprintf("require %s from Kubernetes 1.%d", s.path, crMinor)
@@ -353,6 +344,99 @@ func (c *checker) againstControllerRuntime(staging []kmod, cr *selected, rel ver
 			s.path, s.version, s.minor, cr.version, crMinor, want),
 			setVersion(s.selected, target, fmt.Sprintf("what controller-runtime %s is built against", cr.version)))
 	}
+}
+
+// matchingVersion is the version of s's module for the Kubernetes minor
+// of controller-runtime release rel: of the module's own release of that
+// minor (own) if it has one, else what rel requires, else patterned on
+// ref (rel's client-go or apimachinery requirement); "" if none names
+// that minor.
+func matchingVersion(s kmod, rel versiontable.Release, own, ref string) string {
+	target := ""
+	if own != "" {
+		target = versionAt(s.path, own)
+	} else {
+		target = rel.Requirement(s.path)
+	}
+	if _, ok := versiontable.KubeMinor(s.path, target); !ok {
+		target = versionAt(s.path, ref)
+	}
+	if _, ok := versiontable.KubeMinor(s.path, target); !ok {
+		target = ""
+	}
+	return target
+}
+
+// behindTogether reports whether the staging modules off controller-runtime's
+// minor (beyond skew) are at least two, all older than it and all of one
+// minor: one cause (usually replace directives that pin the k8s.io modules
+// to one release), reported once by crAhead.
+func behindTogether(staging []kmod, crMinor, skew int) bool {
+	n, minor := 0, -1
+	for _, s := range staging {
+		if abs(s.minor-crMinor) <= skew {
+			continue
+		}
+		if s.minor > crMinor || (minor >= 0 && s.minor != minor) {
+			return false
+		}
+		n, minor = n+1, s.minor
+	}
+	return n >= 2
+}
+
+// crAhead reports once, at controller-runtime's line, k8s.io modules that
+// are all of one Kubernetes minor older than the one controller-runtime is
+// built against (case 1): external-provisioner v6.4.0 pins its 15 k8s.io
+// modules to 1.36 with replace directives and requires controller-runtime
+// v0.25 (1.37). The fix moves every one of them to controller-runtime's
+// minor; none is offered when a version cannot be named for one of them.
+func (c *checker) crAhead(staging []kmod, cr *selected, rel versiontable.Release, crMinor int) {
+	ref := rel.Requirement(versiontable.ClientGoPath)
+	if _, ok := versiontable.KubeMinor(versiontable.ClientGoPath, ref); !ok {
+		ref = rel.Requirement("k8s.io/apimachinery")
+	}
+	own := refVersion(staging, crMinor)
+	var behind []kmod
+	var edits []Edit
+	fixable, replaced := true, true
+	for _, s := range staging {
+		if abs(s.minor-crMinor) <= c.cfg.AllowedMinorSkew {
+			continue
+		}
+		behind = append(behind, s)
+		replaced = replaced && s.replaced
+		f := setVersion(s.selected, matchingVersion(s, rel, own, ref), "")
+		if f == nil {
+			fixable = false
+			continue
+		}
+		edits = append(edits, f.Edits...)
+	}
+	k := behind[0].minor
+	pinned := ""
+	if replaced {
+		pinned = ", pinned by replace directives"
+	}
+	move := fmt.Sprintf("move them to 1.%d", crMinor)
+	if v := versionAt(versiontable.ClientGoPath, matchingVersion(kmod{&selected{path: versiontable.ClientGoPath}, crMinor}, rel, own, ref)); v != "" {
+		move += fmt.Sprintf(" (k8s.io/client-go %s)", v)
+	}
+	older := ""
+	if target, ok := versiontable.NewestFor(versiontable.ControllerRuntime, k); ok {
+		older = fmt.Sprintf(", or require controller-runtime %s, built against 1.%d", target.Version, k)
+	}
+	var fix *Fix
+	if fixable {
+		sort.Slice(edits, func(i, j int) bool { return edits[i].Start < edits[j].Start })
+		fix = &Fix{
+			Message: fmt.Sprintf("Set the %d k8s.io modules of Kubernetes 1.%d to 1.%d (what controller-runtime %s is built against; run go mod tidy after)", len(behind), k, crMinor, cr.version),
+			Edits:   edits,
+		}
+	}
+	c.add(cr.line, fmt.Sprintf(
+		"controller-runtime %s is built against Kubernetes 1.%d but %d k8s.io modules here are from 1.%d (%s and %d more%s): an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; %s%s",
+		cr.version, crMinor, len(behind), k, example(behind, k), len(behind)-1, pinned, move, older), fix)
 }
 
 // controllerTools reports a controller-tools whose k8s.io requirements are

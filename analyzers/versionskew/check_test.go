@@ -207,10 +207,12 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("finding out of range: %+v", fd)
 			}
 			if fd.Fix != nil {
+				last := 0
 				for _, e := range fd.Fix.Edits {
-					if e.Start < fd.Start || e.End > fd.End || e.Start > e.End {
-						t.Fatalf("edit outside its line: %+v", fd)
+					if e.Start < last || e.End > len(data) || e.Start > e.End {
+						t.Fatalf("edit out of range or out of order: %+v", fd)
 					}
+					last = e.End
 				}
 			}
 		}

@@ -31,6 +31,14 @@
 //     k8s.io modules with it (a requirement pinned by replace does not);
 //  5. a go directive older than the one of the selected k8s.io/client-go.
 //
+// When two or more k8s.io modules are behind controller-runtime's minor,
+// all of one older minor (replace directives that pin the k8s.io modules
+// to one release, as external-provisioner pins 15 of them), that one
+// cause is reported once, at controller-runtime's line, naming both ways
+// out: move the modules to controller-runtime's minor (the suggested fix
+// edits each of their lines), or require the controller-runtime release
+// built against theirs.
+//
 // Patch-level differences are fine. Module paths are matched exactly.
 // Pseudo-versions that name no Kubernetes minor (v0.0.0-...) and modules
 // replaced by a directory or by another module path (a fork) are left out. A controller-runtime or
@@ -55,7 +63,8 @@
 //		sigs.k8s.io/controller-runtime v0.19.7 // built against Kubernetes 1.31
 //	)
 //
-// Suggested fixes edit the version on the reported go.mod line: the
+// Suggested fixes edit the version on the reported go.mod line (the lines
+// of the modules named, for the finding above): the
 // controller-runtime or controller-tools release built against the selected
 // Kubernetes minor, or the k8s.io version that matches controller-runtime
 // (or the module's other k8s.io modules); run go mod tidy after. None is
