@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -88,8 +89,8 @@ func (k *baseKind) storage() string {
 
 // extractBase reads the API of commit from the repository: the CRD
 // documents of its YAML files and, for the kinds that no document
-// describes, the Go version packages (directories named like v1,
-// v1beta2). Directories that `./...` skips are left out.
+// describes, the Go version packages (versionDir). Directories that
+// `./...` skips are left out.
 func extractBase(r *repo, commit string) (*baseModel, error) {
 	entries, err := r.tree(commit)
 	if err != nil {
@@ -115,7 +116,7 @@ func extractBase(r *repo, commit string) (*baseModel, error) {
 		first = append(first, e.hash)
 	}
 	for dir, es := range goDirs {
-		if crdkinds.VersionRE.MatchString(path.Base(dir)) {
+		if versionDir(dir, es) {
 			for _, e := range es {
 				first = append(first, e.hash)
 			}
@@ -185,6 +186,17 @@ func attachGoSchemas(manifests, goKinds []*baseKind) {
 			}
 		}
 	}
+}
+
+// versionDir reports whether dir, holding the Go files es, is an API
+// version package: named like a version (v1, v1beta2), or holding
+// kubebuilder's groupversion_info.go whatever its name (k8gb's
+// api/v1beta1io, whose GroupVersion says v1beta1).
+func versionDir(dir string, es []treeEntry) bool {
+	if crdkinds.VersionRE.MatchString(path.Base(dir)) {
+		return true
+	}
+	return slices.ContainsFunc(es, func(e treeEntry) bool { return path.Base(e.path) == "groupversion_info.go" })
 }
 
 // skippedPath reports whether a repository path lies in a directory that
@@ -388,8 +400,8 @@ func (u *gitUniverse) buildGoKinds() []*baseKind {
 	var order []string
 	u.kindDirs = map[string][]string{}
 	dirs := make([]string, 0, len(u.dirs))
-	for dir := range u.dirs {
-		if crdkinds.VersionRE.MatchString(path.Base(dir)) {
+	for dir, es := range u.dirs {
+		if versionDir(dir, es) {
 			dirs = append(dirs, dir)
 		}
 	}

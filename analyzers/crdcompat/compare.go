@@ -340,7 +340,10 @@ func (c *comparer) semantics(b, s *crdschema.Schema, path string) {
 				"keep the keys, or change them in a new version")
 		}
 	}
-	if b.Type == "object" && s.Type == "object" && (!s.External || s.MapType != "") {
+	// An object that inlines a type opvet cannot read (Incomplete) may
+	// take that type's +structType: controller-gen carries it up (k8gb's
+	// ResourceRef, inlining corev1.ObjectReference, is atomic).
+	if b.Type == "object" && s.Type == "object" && (!(s.External || s.Incomplete) || s.MapType != "") {
 		if bm, sm := firstNonEmpty(b.MapType, "granular"), firstNonEmpty(s.MapType, "granular"); bm != sm {
 			c.add(s.At(crdschema.AttrMapType), path, "mapType", fmt.Sprintf("%%s changed its map type from %s to %s", bm, sm),
 				"server-side apply merges it differently and moves appliers' field ownership",

@@ -152,7 +152,8 @@ func pkgs(scenario string, dirs ...string) []string {
 // with the base tagged v1.0.0: fields (one bad case per field rule and a
 // near-miss beside each, against a base read from Go source, alpha
 // versions left out), manifest (the base is the committed CRD manifest),
-// kinds (versions, storage, scope, plural, a renamed kind) and removedkind.
+// kinds (versions, storage, scope, plural, a renamed kind), removedkind and
+// oddname (a version package in a directory not named like the version).
 func TestScenarios(t *testing.T) {
 	t.Parallel()
 	root := testroot.GOPATH(t)
@@ -162,6 +163,7 @@ func TestScenarios(t *testing.T) {
 		"manifest":    {"api/v1"},
 		"kinds":       {"api/v1", "api/v1beta1"},
 		"removedkind": {"api/v1"},
+		"oddname":     {"api/v1io"},
 	} {
 		addFixture(t, root, scenario, "v1.0.0")
 		all = append(all, pkgs(scenario, dirs...)...)

@@ -115,7 +115,8 @@
 // controller-gen's inflector when the base is a manifest (compared only
 // when path= is written); release tags with a path prefix (api/v1.2.3);
 // printer columns, categories and short names; a base's Go API packages
-// outside directories named like versions (v1, v1beta2), and kinds declared
+// outside directories named like versions (v1, v1beta2) or holding a
+// groupversion_info.go (k8gb's api/v1beta1io), and kinds declared
 // as another version's type (`type Gateway v1.Gateway`), which count as
 // still defined but are not compared field by field; status.storedVersions of a
 // live cluster; changes made in hand-written or templated CRD YAML (a

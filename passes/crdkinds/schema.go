@@ -353,6 +353,9 @@ func (b *SchemaBuilder) inline(p *Package, f *ast.File, fld *ast.Field, s *crdsc
 		}
 	}
 	s.Required = append(s.Required, inner.Required...)
+	if s.MapType == "" {
+		s.MapType = inner.MapType // controller-gen carries an inlined type's +structType up
+	}
 	for k, v := range inner.RequiredByMarker {
 		if s.RequiredByMarker == nil {
 			s.RequiredByMarker = map[string]string{}

@@ -8,6 +8,13 @@ import (
 	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
+// Target inlines a type whose +structType=atomic controller-gen carries
+// to Target's own schema: the manifest says atomic, and opvet, which does
+// not read the embedded type, does not take Target for granular.
+type Target struct {
+	corev1.ObjectReference `json:",inline"`
+}
+
 // Step is an item of a list map.
 type Step struct {
 	Name    string `json:"name"`
@@ -46,6 +53,7 @@ type GadgetSpec struct {
 	Extra     Extra                   `json:"extra,omitempty"`
 	Processed Processed               `json:"processed,omitempty"`
 	Ref       *corev1.ObjectReference `json:"ref,omitempty"`
+	Target    Target                  `json:\"target,omitempty\"`
 	Labels    map[string]string       `json:"labels,omitempty"`
 	// +listType=map
 	// +listMapKey=name
