@@ -81,12 +81,12 @@ func (c *checker) passesOn(fn *types.Func, u astx.Use) bool {
 		if len(p.Rhs) != 1 || len(p.Lhs) != sh.n {
 			return true
 		}
-		return c.returnsVar(u.Decl, p.Lhs[sh.res]) || c.mergedAlone(u.Decl, p.Lhs[sh.res], p.Lhs[sh.err])
+		return c.returnsWithError(u.Decl, p.Lhs[sh.res], p.Lhs[sh.err]) || c.mergedAlone(u.Decl, p.Lhs[sh.res], p.Lhs[sh.err])
 	case *ast.ValueSpec:
 		if len(p.Values) != 1 || len(p.Names) != sh.n {
 			return true
 		}
-		return c.returnsVar(u.Decl, p.Names[sh.res]) || c.mergedAlone(u.Decl, p.Names[sh.res], p.Names[sh.err])
+		return c.returnsWithError(u.Decl, p.Names[sh.res], p.Names[sh.err]) || c.mergedAlone(u.Decl, p.Names[sh.res], p.Names[sh.err])
 	}
 	return true
 }

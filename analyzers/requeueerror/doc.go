@@ -187,14 +187,15 @@
 // every call in the package hands its Result and error to another
 // function (rook's `return reporting.ReportReconcileResult(res, err)`,
 // which drops the error when the Result requests a requeue), drops its
-// Result (`_, err = r.ensure(ctx)`) or keeps it in a variable that no
+// Result (`_, err = r.ensure(ctx)`), keeps it in a variable that no
 // return statement returns, directly or through helpers that pass it on,
-// is not judged. One whose pair some caller returns (`return
-// r.ensure(ctx)`, or `res, err := r.ensure(ctx)` and a return of `res`)
-// is judged on its own, whatever that caller does on its other paths:
-// one whose callers drop its Result when the error is non-nil (`if err !=
-// nil { return ctrl.Result{}, err }`) is reported all the same, and so is
-// one whose Result a caller merges without its error (`result =
+// or returns it only where the error it came with is nil (`if err != nil
+// { return ctrl.Result{}, err }` before `return *res, nil`, judged on the
+// caller's control-flow graph), is not judged. One whose pair some caller
+// may return (`return r.ensure(ctx)`, or `res, err := r.ensure(ctx)` and
+// a return of `res` where err may be non-nil) is judged on its own,
+// whatever that caller does on its other paths, and so is one whose
+// Result a caller merges without its error (`result =
 // util.LowestNonZeroResult(result, res)`, returned with the errors). So are
 // exported helpers (other packages may call them), Reconcile methods,
 // helpers used as values or never called in the package, and methods

@@ -1,0 +1,83 @@
+package a
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+
+	v1 "example.com/operator/api/v1"
+)
+
+// A sub-reconciler whose only caller returns its Result where its error
+// is nil (cluster-api-provider-openstack's reconcileBastion): the Result
+// it builds beside an error never reaches controller-runtime, so it is
+// not judged.
+
+type BastionReconciler struct{ RuleReconciler }
+
+func (r *BastionReconciler) waitBastion(ctx context.Context, w *v1.Widget) (bool, error) {
+	return false, r.Update(ctx, w)
+}
+
+func (r *BastionReconciler) reconcileBastion(ctx context.Context, w *v1.Widget) (*reconcile.Result, error) {
+	waiting, err := r.waitBastion(ctx, w)
+	if err != nil || waiting {
+		return &reconcile.Result{RequeueAfter: time.Minute}, err
+	}
+	return nil, nil
+}
+
+func (r *BastionReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &v1.Widget{}
+	result, err := r.reconcileBastion(ctx, w)
+	if err != nil {
+		return reconcile.Result{}, err
+	}
+	if result != nil {
+		return *result, nil
+	}
+	return r.reconcileOther(ctx, w)
+}
+
+// --- near-misses: the caller returns the Result where the error may be
+// non-nil, so the helper is judged ---
+
+func (r *BastionReconciler) reconcileWrapped(ctx context.Context, w *v1.Widget) (*reconcile.Result, error) {
+	waiting, err := r.waitBastion(ctx, w)
+	if err != nil || waiting {
+		return &reconcile.Result{RequeueAfter: time.Minute}, err // want `&reconcile.Result\{RequeueAfter: time.Minute\} is returned with an error that may be non-nil`
+	}
+	return nil, nil
+}
+
+func (r *BastionReconciler) reconcileOther(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	result, err := r.reconcileWrapped(ctx, w)
+	if err != nil {
+		return *result, fmt.Errorf("bastion: %w", err)
+	}
+	return ctrl.Result{}, nil
+}
+
+func (r *BastionReconciler) reconcileLogged(ctx context.Context, w *v1.Widget) (*reconcile.Result, error) {
+	waiting, err := r.waitBastion(ctx, w)
+	if err != nil || waiting {
+		return &reconcile.Result{RequeueAfter: time.Minute}, err // want `&reconcile.Result\{RequeueAfter: time.Minute\} is returned with an error that may be non-nil`
+	}
+	return nil, nil
+}
+
+// The check of err logs and goes on: the Result is returned whatever err
+// holds.
+func (r *BastionReconciler) ReconcileLogged(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	result, err := r.reconcileLogged(ctx, w)
+	if err != nil {
+		fmt.Println(err)
+	}
+	if result != nil {
+		return *result, err
+	}
+	return ctrl.Result{}, nil
+}
