@@ -148,7 +148,8 @@ type PackageError struct {
 	// holds the error: Package itself has none but was not analysed.
 	Dependency string
 	// TestsOnly says that the errors are in Package's _test.go files
-	// only: Package itself was analysed without them.
+	// only (with Dependency: a dependency that only they import):
+	// Package itself was analysed without them.
 	TestsOnly bool
 }
 
@@ -170,7 +171,11 @@ func (e PackageError) Error() string {
 	if e.More > 0 {
 		more = fmt.Sprintf(" (and %d more)", e.More)
 	}
-	if e.Dependency != "" {
+	switch {
+	case e.Dependency != "" && e.TestsOnly:
+		return fmt.Sprintf("the tests of package %s were not analysed: their dependency %s does not %s: %s%s; the package was analysed without them",
+			e.Package, e.Dependency, e.verb(), e.First, more)
+	case e.Dependency != "":
 		return fmt.Sprintf("package %s was not analysed: its dependency %s does not %s: %s%s",
 			e.Package, e.Dependency, e.verb(), e.First, more)
 	}
@@ -597,7 +602,8 @@ func packageErrors(pkgs []*packages.Package) []PackageError {
 		errs := mainErrors(p.Errors)
 		if dep := failedImport(p, errs); dep != nil {
 			derrs := dep.Errors
-			byPath[path] = PackageError{Package: path, First: errorText(derrs[0]), More: len(derrs) - 1, Kind: derrs[0].Kind, Dependency: dep.PkgPath}
+			byPath[path] = PackageError{Package: path, First: errorText(derrs[0]), More: len(derrs) - 1, Kind: derrs[0].Kind, Dependency: dep.PkgPath,
+				TestsOnly: testsOnly(p, errs, pkgs)}
 			continue
 		}
 		byPath[path] = PackageError{Package: path, First: errorText(errs[0]), More: len(errs) - 1, NoMatch: !matched(p), Kind: errs[0].Kind,

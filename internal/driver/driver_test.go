@@ -205,3 +205,27 @@ func TestTestsOnly(t *testing.T) {
 		t.Errorf("package ill-typed alone: %v", got)
 	}
 }
+
+// TestTestsOnlyFailedImport: a dependency that only the _test.go files
+// import and that does not download (cluster-api-provider-openstack's
+// controllers tests and sigs.k8s.io/cluster-api/test) leaves the package
+// analysed without its tests, and the message says so.
+func TestTestsOnlyFailedImport(t *testing.T) {
+	dep := &packages.Package{ID: "example.com/framework", PkgPath: "example.com/framework", Errors: []packages.Error{
+		{Msg: "example.com/framework@v1.0.0: 403 Forbidden", Kind: packages.ListError},
+	}}
+	plain := &packages.Package{ID: "example.com/m/a", PkgPath: "example.com/m/a", Name: "a"}
+	tested := &packages.Package{ID: "example.com/m/a [example.com/m/a.test]", PkgPath: "example.com/m/a", Name: "a",
+		Imports: map[string]*packages.Package{"example.com/framework": dep},
+		Errors:  []packages.Error{{Pos: "/src/a/a_test.go:5:2", Msg: `could not import example.com/framework (invalid package name: "")`, Kind: packages.TypeError}}}
+	const want = "the tests of package example.com/m/a were not analysed: their dependency example.com/framework does not load: " +
+		"example.com/framework@v1.0.0: 403 Forbidden; the package was analysed without them"
+	if errs := packageErrors([]*packages.Package{plain, tested}); len(errs) != 1 || errs[0].Error() != want {
+		t.Fatalf("packageErrors = %v, want %s", errs, want)
+	}
+	// The import in a non-test file: the package itself was not analysed.
+	tested.Errors[0].Pos = "/src/a/a.go:5:2"
+	if got := packageErrors([]*packages.Package{plain, tested})[0].Error(); !strings.HasPrefix(got, "package example.com/m/a was not analysed") {
+		t.Errorf("import in a.go: %s", got)
+	}
+}
