@@ -14,7 +14,7 @@ import (
 
 // cacheFormat changes whenever what the cache holds changes meaning, so
 // that an older opvet's entries are not read.
-const cacheFormat = "6"
+const cacheFormat = "7"
 
 // Waiting for another process (or goroutine) that builds an entry.
 const (

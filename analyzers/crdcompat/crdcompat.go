@@ -36,7 +36,7 @@ const Name = "crdcompat"
 type Config struct {
 	// Base is the git revision to compare with; "" picks the newest
 	// release tag reachable from HEAD.
-	Base string `json:"base" help:"git revision (a tag such as v1.4.0) whose API the current one must stay compatible with; default: the newest release tag vX.Y.Z reachable from HEAD, not HEAD's own"`
+	Base string `json:"base" help:"git revision (a tag such as v1.4.0) whose API the current one must stay compatible with; default: the newest release tag vX.Y.Z reachable from HEAD, not HEAD's own; at a commit tagged with a version, the highest release below it"`
 	// Allow lists Kind or Kind.path entries whose changes are accepted.
 	Allow []string `json:"allow" help:"comma-separated Kind or Kind.path entries (Widget.spec.size) whose breaking changes are accepted on purpose, with what lies below them"`
 	// SkipPrerelease leaves out versions whose name contains alpha.

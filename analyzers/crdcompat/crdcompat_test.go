@@ -284,6 +284,33 @@ func TestBase(t *testing.T) {
 	}
 }
 
+// TestReleaseBranches: at a commit tagged with its own version, the base
+// is the highest release below it, also one tagged on another branch
+// (ironic-standalone-operator tags each release on its release branch);
+// a higher release elsewhere is not.
+func TestReleaseBranches(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "oddname", "v0.1.0")
+	f.git(t, "checkout", "-q", "-b", "release-1.0", "HEAD~1")
+	f.git(t, "commit", "-q", "--allow-empty", "-m", "release 1.0")
+	f.git(t, "tag", "v1.0.0")
+	f.git(t, "checkout", "-q", "-b", "release-3.0", "v0.1.0")
+	f.git(t, "commit", "-q", "--allow-empty", "-m", "release 3.0")
+	f.git(t, "tag", "v3.0.0")
+	f.git(t, "checkout", "-q", "main")
+	f.git(t, "tag", "v2.0.0-rc.1")
+	got, err := findings(t, f, crdcompat.Analyzer, pkgs("oddname", "api/v1io")...)
+	if err != nil || checktest.Count(got, "(against v1.0.0): spec.mode no longer allows") != 1 {
+		t.Errorf("HEAD at v2.0.0-rc.1: %v\n%s", err, strings.Join(got, "\n"))
+	}
+	// Without a version of its own, HEAD is compared with its history's.
+	f.git(t, "tag", "-d", "v2.0.0-rc.1")
+	got, err = findings(t, f, crdcompat.Analyzer, pkgs("oddname", "api/v1io")...)
+	if err != nil || checktest.Count(got, "(against v0.1.0): spec.mode no longer allows") != 1 {
+		t.Errorf("HEAD untagged: %v\n%s", err, strings.Join(got, "\n"))
+	}
+}
+
 // TestSilent: no release tag, only a prerelease tag, or no repository:
 // nothing to compare with, which a note says once. Tags of HEAD itself are
 // not the base.

@@ -19,7 +19,10 @@
 // revision: the base option (a git tag, branch or commit), by default the
 // newest release tag (vX.Y.Z or X.Y.Z, no prerelease) reachable from
 // HEAD, leaving out HEAD's own tags, so that at a release commit the base
-// is the release before. The base API comes from the CRD manifests that
+// is the release before. When HEAD carries a version tag (a release or a
+// prerelease), the base is the highest release below that version
+// wherever it was tagged: projects that tag each release on its own
+// branch keep only the first of them in HEAD's history. The base API comes from the CRD manifests that
 // the base commits (any YAML file outside testdata, vendor, hidden and
 // `_` directories, as crdmanifests reads them, and a Helm chart's CRDs
 // when their template syntax leaves valid YAML), else from the base's Go
@@ -99,7 +102,7 @@
 // command says so once per run, in notes after the findings ("opvet: note:
 // crdcompat: ..."), and names the base it compared with; go vet and
 // golangci-lint show no notes. git is run through the git command: the
-// base is resolved (one git for-each-ref or rev-parse) once per state of
+// base is resolved (git for-each-ref, or rev-parse) once per state of
 // HEAD and the refs, and read (git ls-tree and git cat-file) once per base
 // commit; both results are kept under the user's cache directory
 // (os.UserCacheDir()/opvet/crdcompat) for every package, process and later

@@ -180,38 +180,81 @@ func (r *repo) headByGit() (string, error) {
 // errNoTag: no release tag is reachable from HEAD.
 var errNoTag = errors.New("no semver tag (vX.Y.Z) is reachable from HEAD")
 
-// newestTag returns the highest release tag (vX.Y.Z or X.Y.Z, no
-// prerelease) that HEAD's history holds, leaving out the tags of HEAD
-// itself (at a release commit the base is the release before), and the
-// commit it names.
+// newestTag returns the release tag (vX.Y.Z or X.Y.Z, no prerelease)
+// to compare HEAD with, and the commit it names. When HEAD carries a
+// version tag of its own (a release or a prerelease), it is the highest
+// release below that version, wherever it lies: projects that tag each
+// release on its own branch (release-0.10's v0.10.3) have none of the
+// previous releases in HEAD's history but the first. Otherwise it is
+// the highest release tag that HEAD's history holds; HEAD's own tags are
+// never the base.
 func (r *repo) newestTag(head string) (tag, commit string, err error) {
-	out, err := r.git(nil, "for-each-ref", "--merged", "HEAD",
-		"--format=%(refname:short) %(objectname) %(*objectname)", "refs/tags")
+	candidates, err := r.tags("--merged", "HEAD", "refs/tags") // HEAD's own tags too
 	if err != nil {
 		return "", "", err
 	}
+	own := ""
+	for _, t := range candidates {
+		if v := tagVersion(t.name); v != "" && t.commit == head && (own == "" || semver.Compare(v, own) > 0) {
+			own = v
+		}
+	}
+	if own != "" {
+		if candidates, err = r.tags("refs/tags"); err != nil {
+			return "", "", err
+		}
+	}
 	best := ""
-	for _, line := range strings.Split(string(out), "\n") {
-		f := strings.Fields(line)
-		if len(f) < 2 {
-			continue
-		}
-		name, obj := f[0], f[1]
-		if len(f) == 3 {
-			obj = f[2] // an annotated tag: the commit it points to
-		}
-		v := releaseVersion(name)
-		if v == "" || obj == head {
+	for _, t := range candidates {
+		v := releaseVersion(t.name)
+		if v == "" || t.commit == head || (own != "" && semver.Compare(v, own) >= 0) {
 			continue
 		}
 		if best == "" || semver.Compare(v, releaseVersion(best)) > 0 {
-			best, commit = name, obj
+			best, commit = t.name, t.commit
 		}
 	}
 	if best == "" {
 		return "", "", errNoTag
 	}
 	return best, commit, nil
+}
+
+// tagRef is a tag and the commit it names.
+type tagRef struct{ name, commit string }
+
+// tags lists the tags that for-each-ref selects with args.
+func (r *repo) tags(args ...string) ([]tagRef, error) {
+	out, err := r.git(nil, append([]string{"for-each-ref", "--format=%(refname:short) %(objectname) %(*objectname)"}, args...)...)
+	if err != nil {
+		return nil, err
+	}
+	var refs []tagRef
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 {
+			continue
+		}
+		t := tagRef{f[0], f[1]}
+		if len(f) == 3 {
+			t.commit = f[2] // an annotated tag: the commit it points to
+		}
+		refs = append(refs, t)
+	}
+	return refs, nil
+}
+
+// tagVersion returns the semantic version of a version tag name, a
+// prerelease too (v1.2.3-rc.1), or "".
+func tagVersion(tag string) string {
+	v := tag
+	if !strings.HasPrefix(v, "v") {
+		v = "v" + v
+	}
+	if !semver.IsValid(v) || strings.Count(strings.SplitN(v, "-", 2)[0], ".") != 2 {
+		return ""
+	}
+	return v
 }
 
 // releaseVersion returns the semantic version of a release tag name
