@@ -397,46 +397,57 @@ func (c *checker) crAhead(staging []kmod, cr *selected, rel versiontable.Release
 		ref = rel.Requirement("k8s.io/apimachinery")
 	}
 	own := refVersion(staging, crMinor)
+	behind, fix := c.moveBehind(staging, rel, crMinor, own, ref)
+	if fix != nil {
+		fix.Message = fmt.Sprintf("Set the %d k8s.io modules of Kubernetes 1.%d to 1.%d (what controller-runtime %s is built against; run go mod tidy after)",
+			len(behind), behind[0].minor, crMinor, cr.version)
+	}
+	c.add(cr.line, aheadMessage(behind, cr, rel, crMinor, own, ref), fix)
+}
+
+// moveBehind returns the staging modules off controller-runtime's minor,
+// and the fix that sets each to it (nil when one cannot be named).
+func (c *checker) moveBehind(staging []kmod, rel versiontable.Release, crMinor int, own, ref string) ([]kmod, *Fix) {
 	var behind []kmod
-	var edits []Edit
-	fixable, replaced := true, true
+	fix := &Fix{}
 	for _, s := range staging {
 		if abs(s.minor-crMinor) <= c.cfg.AllowedMinorSkew {
 			continue
 		}
 		behind = append(behind, s)
-		replaced = replaced && s.replaced
-		f := setVersion(s.selected, matchingVersion(s, rel, own, ref), "")
-		if f == nil {
-			fixable = false
-			continue
+		if f := setVersion(s.selected, matchingVersion(s, rel, own, ref), ""); f != nil && fix != nil {
+			fix.Edits = append(fix.Edits, f.Edits...)
+		} else {
+			fix = nil
 		}
-		edits = append(edits, f.Edits...)
 	}
+	if fix != nil {
+		sort.Slice(fix.Edits, func(i, j int) bool { return fix.Edits[i].Start < fix.Edits[j].Start })
+	}
+	return behind, fix
+}
+
+// aheadMessage is crAhead's finding: the modules behind, and both ways
+// out.
+func aheadMessage(behind []kmod, cr *selected, rel versiontable.Release, crMinor int, own, ref string) string {
 	k := behind[0].minor
-	pinned := ""
-	if replaced {
-		pinned = ", pinned by replace directives"
+	pinned := ", pinned by replace directives"
+	for _, s := range behind {
+		if !s.replaced {
+			pinned = ""
+		}
 	}
 	move := fmt.Sprintf("move them to 1.%d", crMinor)
-	if v := versionAt(versiontable.ClientGoPath, matchingVersion(kmod{&selected{path: versiontable.ClientGoPath}, crMinor}, rel, own, ref)); v != "" {
+	if v := matchingVersion(kmod{&selected{path: versiontable.ClientGoPath}, crMinor}, rel, own, ref); v != "" {
 		move += fmt.Sprintf(" (k8s.io/client-go %s)", v)
 	}
 	older := ""
 	if target, ok := versiontable.NewestFor(versiontable.ControllerRuntime, k); ok {
 		older = fmt.Sprintf(", or require controller-runtime %s, built against 1.%d", target.Version, k)
 	}
-	var fix *Fix
-	if fixable {
-		sort.Slice(edits, func(i, j int) bool { return edits[i].Start < edits[j].Start })
-		fix = &Fix{
-			Message: fmt.Sprintf("Set the %d k8s.io modules of Kubernetes 1.%d to 1.%d (what controller-runtime %s is built against; run go mod tidy after)", len(behind), k, crMinor, cr.version),
-			Edits:   edits,
-		}
-	}
-	c.add(cr.line, fmt.Sprintf(
+	return fmt.Sprintf(
 		"controller-runtime %s is built against Kubernetes 1.%d but %d k8s.io modules here are from 1.%d (%s and %d more%s): an untested pairing that can fail to compile (missing methods, changed interfaces) or misbehave at run time; %s%s",
-		cr.version, crMinor, len(behind), k, example(behind, k), len(behind)-1, pinned, move, older), fix)
+		cr.version, crMinor, len(behind), k, example(behind, k), len(behind)-1, pinned, move, older)
 }
 
 // controllerTools reports a controller-tools whose k8s.io requirements are
