@@ -42,6 +42,11 @@
 //     config/crd/patches/webhook_in_<kind>.yaml) and the conversion code is
 //     a Hub plus Convertible spokes.
 //
+// A misspelled optional or required marker on a field that is so anyway
+// (a correct +optional beside +kubebuilder:validation:optional, or
+// omitempty in the json tag for optional) is still reported, and the
+// message says that the fix changes nothing in the CRD.
+//
 // Markers of other tools (+k8s:, +genclient, +optional, +listType,
 // +patchStrategy, +groupName, +operator-sdk:csv:...), kubebuilder's own
 // scaffolding anchors (+kubebuilder:scaffold:...) and prose that mentions a

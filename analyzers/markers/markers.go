@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -74,6 +77,7 @@ var Analyzer = Check.Analyzer()
 
 type checker struct {
 	ignore []string
+	idx    *markerindex.Index
 }
 
 func run(pass *analysis.Pass, r *report.Reporter, cfg Config) error {
@@ -81,7 +85,7 @@ func run(pass *analysis.Pass, r *report.Reporter, cfg Config) error {
 	if idx == nil {
 		return nil
 	}
-	c := &checker{ignore: cfg.prefixes()}
+	c := &checker{ignore: cfg.prefixes(), idx: idx}
 	for _, m := range idx.All {
 		// controller-gen loads packages without their tests.
 		if astx.InTestFile(pass.Fset, m.Pos) {
@@ -163,12 +167,52 @@ func (c *checker) check(m *markerindex.Marker) (analysis.Diagnostic, bool) {
 	}
 	return analysis.Diagnostic{
 		Pos: m.Pos, End: m.End,
-		Message: fmt.Sprintf("controller-gen does not know the marker +%s and silently ignores it; write +%s", m.Text, s.text),
+		Message: fmt.Sprintf("controller-gen does not know the marker +%s and silently ignores it; write +%s%s", m.Text, s.text, c.alreadySo(m, s.name)),
 		SuggestedFixes: []analysis.SuggestedFix{{
 			Message:   "Write +" + s.text,
 			TextEdits: []analysis.TextEdit{{Pos: m.Pos + 1, End: m.End, NewText: []byte(s.text)}},
 		}},
 	}, true
+}
+
+// optionality maps the markers that make a field optional or required
+// to what they make it.
+var optionality = map[string]string{
+	"optional": "optional", "kubebuilder:validation:Optional": "optional",
+	"required": "required", "kubebuilder:validation:Required": "required",
+}
+
+// alreadySo returns, for a misspelled optional or required marker (name
+// is the marker meant), a note that the field is that anyway: a correct
+// marker of the same meaning beside it, or, for optional, omitempty in
+// its json tag (controller-gen makes such a field optional). Writing the
+// marker right then changes nothing in the CRD, and the message says so.
+func (c *checker) alreadySo(m *markerindex.Marker, name string) string {
+	want := optionality[name]
+	field, ok := m.Node.(*ast.Field)
+	if want == "" || !ok {
+		return ""
+	}
+	for _, o := range c.idx.Of(field) {
+		if o != m && optionality[o.Registered] == want {
+			return fmt.Sprintf(" (the field is %s anyway, by +%s beside it: the fix changes nothing in the CRD)", want, o.Name)
+		}
+	}
+	if want == "optional" && field.Tag != nil && omitempty(field.Tag.Value) {
+		return " (the field is optional anyway, by omitempty in its json tag: the fix changes nothing in the CRD)"
+	}
+	return ""
+}
+
+// omitempty reports whether the struct tag literal tag has a json key
+// with the omitempty option.
+func omitempty(tag string) bool {
+	t, err := strconv.Unquote(tag)
+	if err != nil {
+		return false
+	}
+	opts, ok := reflect.StructTag(t).Lookup("json")
+	return ok && slices.Contains(strings.Split(opts, ",")[1:], "omitempty")
 }
 
 func isKubebuilder(name string) bool { return strings.HasPrefix(name, "kubebuilder:") }
