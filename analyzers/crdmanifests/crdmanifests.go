@@ -21,6 +21,7 @@ import (
 	"github.com/opvet/opvet/internal/crdschema"
 	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/internal/report"
+	"github.com/opvet/opvet/internal/runcache"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
 	runcachepass "github.com/opvet/opvet/passes/runcache"
@@ -88,6 +89,9 @@ func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {
 	}
 	all = shipped(all, g.Dir)
 	cache := runcachepass.Of(pass)
+	if cache == nil {
+		cache = runcache.New() // per-package drivers: one search per chart in this package, not one per kind
+	}
 	for _, name := range names {
 		near := nearest(withoutAbandonedCharts(current(withoutOrphans(ofKind(all, name))), cache), name, g.Dir)
 		for _, m := range near {
