@@ -35,13 +35,13 @@ type WidgetSpec struct {
 	// the fix changes nothing in the CRD.
 	// +optional
 	/* want `controller-gen does not know the marker \+kubebuilder:validation:optional and silently ignores it; write \+kubebuilder:validation:Optional \(the field is optional anyway, by \+optional beside it: the fix changes nothing in the CRD\)` */ // +kubebuilder:validation:optional
-	CAKey string `json:"caKey"`
+	CAKey                                                                                                                                                                                                                                                 string `json:"caKey"`
 
 	/* want `write \+kubebuilder:validation:Optional \(the field is optional anyway, by omitempty in its json tag: the fix changes nothing in the CRD\)` */ // +kubebuilder:validation:optional
-	CAName string `json:"caName,omitempty"`
+	CAName                                                                                                                                                  string `json:"caName,omitempty"`
 
 	/* want `write \+kubebuilder:validation:Required$` */ // +kubebuilder:validation:required
-	CertName string `json:"certName,omitempty"`
+	CertName                                              string `json:"certName,omitempty"`
 
 	// +optional: set by the defaulting webhook
 	// +kubebuilder:validation:Optional // want `controller-gen reads the text after \+kubebuilder:validation:Optional as part of the marker's name and ignores the whole marker`
