@@ -145,6 +145,12 @@ func (nf *nilFlow) after(n ast.Node, known bool) bool {
 				known = len(n.Rhs) == len(n.Lhs) && isNilIdent(n.Rhs[i])
 			}
 		}
+	case *ast.DeclStmt:
+		if gd, ok := n.Decl.(*ast.GenDecl); ok {
+			for _, spec := range gd.Specs {
+				known = nf.after(spec, known)
+			}
+		}
 	case *ast.ValueSpec:
 		for _, id := range n.Names {
 			if nf.info.ObjectOf(id) == nf.err {

@@ -81,3 +81,28 @@ func (r *BastionReconciler) ReconcileLogged(ctx context.Context, w *v1.Widget) (
 	}
 	return ctrl.Result{}, nil
 }
+
+func (r *BastionReconciler) reconcileDeclared(ctx context.Context, w *v1.Widget) (*reconcile.Result, error) {
+	waiting, err := r.waitBastion(ctx, w)
+	if err != nil || waiting {
+		return &reconcile.Result{RequeueAfter: time.Minute}, err // want `&reconcile.Result\{RequeueAfter: time.Minute\} is returned with an error that may be non-nil`
+	}
+	return nil, nil
+}
+
+// A var declaration in a loop makes a new error each time: the check of
+// the last one says nothing of it.
+func (r *BastionReconciler) ReconcileDeclared(ctx context.Context, ws []*v1.Widget) (ctrl.Result, error) {
+	var prev error
+	for _, w := range ws {
+		if prev != nil {
+			return ctrl.Result{}, prev
+		}
+		var result, err = r.reconcileDeclared(ctx, w)
+		if result != nil {
+			return *result, err
+		}
+		prev = err
+	}
+	return ctrl.Result{}, nil
+}
