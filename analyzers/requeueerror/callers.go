@@ -137,18 +137,7 @@ func (c *checker) returnsVar(decl *ast.FuncDecl, lhs ast.Expr) bool {
 	if v == nil {
 		return true
 	}
-	return anyIn(decl.Body, func(rs *ast.ReturnStmt) bool {
-		if len(rs.Results) == 0 {
-			return true // a bare return of named results
-		}
-		for _, r := range rs.Results {
-			r, _ = astx.StripAddr(r)
-			if rid, ok := astx.StripStar(r).(*ast.Ident); ok && info.Uses[rid] == v {
-				return true
-			}
-		}
-		return false
-	})
+	return anyIn(decl.Body, func(rs *ast.ReturnStmt) bool { return returnsObj(info, rs, v) })
 }
 
 // anyIn reports whether some node of type T within root satisfies pred.

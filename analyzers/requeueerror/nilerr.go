@@ -29,7 +29,8 @@ func (c *checker) returnsWithError(decl *ast.FuncDecl, res, errExpr ast.Expr) bo
 	if !ok1 || !ok2 || eid.Name == "_" {
 		return true
 	}
-	rv, ev := info.ObjectOf(rid), info.ObjectOf(eid)
+	rv := info.ObjectOf(rid)
+	ev, _ := info.ObjectOf(eid).(*types.Var)
 	if rv == nil || ev == nil || c.escapes(decl, ev) {
 		return true
 	}
@@ -53,7 +54,7 @@ func (c *checker) returnsWithError(decl *ast.FuncDecl, res, errExpr ast.Expr) bo
 
 // escapes reports whether decl takes err's address or assigns it in a
 // function literal: its value is then not followed.
-func (c *checker) escapes(decl *ast.FuncDecl, err types.Object) bool {
+func (c *checker) escapes(decl *ast.FuncDecl, err *types.Var) bool {
 	info := c.pass.TypesInfo
 	return anyIn(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -61,7 +62,7 @@ func (c *checker) escapes(decl *ast.FuncDecl, err types.Object) bool {
 			id, ok := ast.Unparen(n.X).(*ast.Ident)
 			return n.Op == token.AND && ok && info.Uses[id] == err
 		case *ast.FuncLit:
-			return anyIn(n.Body, func(as *ast.AssignStmt) bool { return assignsObj(info, as, err) })
+			return astx.AssignsOrAddresses(info, n.Body, err)
 		}
 		return false
 	})
@@ -75,16 +76,6 @@ func returnsObj(info *types.Info, rs *ast.ReturnStmt, v types.Object) bool {
 	for _, r := range rs.Results {
 		r, _ = astx.StripAddr(r)
 		if id, ok := astx.StripStar(r).(*ast.Ident); ok && info.Uses[id] == v {
-			return true
-		}
-	}
-	return false
-}
-
-// assignsObj reports whether as assigns v.
-func assignsObj(info *types.Info, as *ast.AssignStmt, v types.Object) bool {
-	for _, l := range as.Lhs {
-		if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == v {
 			return true
 		}
 	}
