@@ -260,14 +260,10 @@ func tagVersion(tag string) string {
 // releaseVersion returns the semantic version of a release tag name
 // (v1.2.3 or 1.2.3), or "" for other tags and prereleases.
 func releaseVersion(tag string) string {
-	v := tag
-	if !strings.HasPrefix(v, "v") {
-		v = "v" + v
+	if v := tagVersion(tag); semver.Prerelease(v) == "" {
+		return v
 	}
-	if !semver.IsValid(v) || semver.Prerelease(v) != "" || strings.Count(v, ".") != 2 {
-		return ""
-	}
-	return v
+	return ""
 }
 
 // commitOf resolves a revision the user named to a commit.

@@ -37,16 +37,7 @@ func withoutAbandonedCharts(ms []*crdschema.Manifest, cache *runcache.Cache) []*
 	if newest == "" {
 		return ms
 	}
-	var kept []*crdschema.Manifest
-	for _, m := range ms {
-		if !abandonedChartCopy(m, newest, cache) {
-			kept = append(kept, m)
-		}
-	}
-	if len(kept) == 0 {
-		return ms
-	}
-	return kept
+	return unlessAll(ms, func(m *crdschema.Manifest) bool { return abandonedChartCopy(m, newest, cache) })
 }
 
 // newestGenerator returns the highest controller-gen version that wrote
@@ -69,15 +60,15 @@ func abandonedChartCopy(m *crdschema.Manifest, newest string, cache *runcache.Ca
 		return false
 	}
 	root := modtree.Root(m.Dir)
-	chart := chartDir(m.Dir, root)
-	if root == "" || chart == "" {
+	if root == "" {
 		return false
 	}
-	return !chartNamed(root, chart, cache)
+	chart := chartDir(m.Dir, root)
+	return chart != "" && !chartNamed(root, chart, cache)
 }
 
-// chartDir returns the directory at or above dir, inside root, that holds
-// a Chart.yaml, or "".
+// chartDir returns the directory at or above dir, below root (not
+// empty), that holds a Chart.yaml, or "".
 func chartDir(dir, root string) string {
 	for d := dir; strings.HasPrefix(d, root) && len(d) > len(root); d = filepath.Dir(d) {
 		if st, err := os.Stat(filepath.Join(d, "Chart.yaml")); err == nil && !st.IsDir() {

@@ -156,9 +156,15 @@ func withoutOrphans(ms []*crdschema.Manifest) []*crdschema.Manifest {
 	if len(ms) < 2 {
 		return ms
 	}
+	return unlessAll(ms, orphan)
+}
+
+// unlessAll returns ms without those that drop accepts, or ms itself when
+// it accepts them all: some manifest of the kind is the one users install.
+func unlessAll(ms []*crdschema.Manifest, drop func(*crdschema.Manifest) bool) []*crdschema.Manifest {
 	var kept []*crdschema.Manifest
 	for _, m := range ms {
-		if !orphan(m) {
+		if !drop(m) {
 			kept = append(kept, m)
 		}
 	}
