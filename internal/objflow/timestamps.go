@@ -82,7 +82,7 @@ func (a *analysis) returnedTimestamps(as *ast.AssignStmt, vars map[*types.Var]as
 		return
 	}
 	fn := k8s.Callee(a.pkg.info, call)
-	if fn == nil {
+	if fn == nil || !returnsTime(fn) {
 		return
 	}
 	s := a.pkg.summaryOf(fn, a)
@@ -98,4 +98,21 @@ func (a *analysis) returnedTimestamps(as *ast.AssignStmt, vars map[*types.Var]as
 			vars[v] = &ast.SelectorExpr{X: arg, Sel: &ast.Ident{NamePos: arg.End(), Name: "DeletionTimestamp"}}
 		}
 	}
+}
+
+// returnsTime reports whether a result of fn may hold a deletion
+// timestamp (a Time, or a pointer to one): only then is its summary
+// worth making here.
+func returnsTime(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	for i := range res.Len() {
+		t := res.At(i).Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Name() == "Time" {
+			return true
+		}
+	}
+	return false
 }
