@@ -244,6 +244,9 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	res := &Result{PackageErrors: packageErrors(pkgs), Roots: rootList(pkgs), GOPATHMode: gopathMode}
 	res.Findings, res.CheckErrors = collect(graph)
 	res.Notes = notes(graph)
+	if !gopathMode {
+		res.Notes = append(res.Notes, unreachedModules(pkgs, patterns, opts.Dir)...)
+	}
 	return res, nil
 }
 
