@@ -75,11 +75,43 @@ func dropDescriptions(lines [][]byte, drop []bool) {
 			continue
 		}
 		end := blockEnd(lines, i, ind)
+		if rest[0] == '\'' || rest[0] == '"' {
+			// A quoted scalar may continue on lines indented no more
+			// than its key: it ends at its closing quote.
+			var ok bool
+			if end, ok = quotedEnd(lines, i, rest); !ok {
+				continue // not laid out as expected: keep it
+			}
+		}
 		for j := i; j < end; j++ {
 			drop[j] = true
 		}
 		i = end - 1
 	}
+}
+
+// quotedEnd returns the index after the line that closes the quoted
+// scalar that rest (the text of line i from its opening quote) starts,
+// if nothing but blanks follows the closing quote.
+func quotedEnd(lines [][]byte, i int, rest []byte) (int, bool) {
+	quote := rest[0]
+	text := rest[1:]
+	for j := i; j < len(lines); j++ {
+		if j > i {
+			text = lines[j]
+		}
+		for k := 0; k < len(text); k++ {
+			switch {
+			case quote == '"' && text[k] == '\\':
+				k++ // an escaped character
+			case text[k] == quote && quote == '\'' && k+1 < len(text) && text[k+1] == '\'':
+				k++ // '' is a quote inside a single-quoted scalar
+			case text[k] == quote:
+				return j + 1, len(bytes.TrimSpace(text[k+1:])) == 0
+			}
+		}
+	}
+	return 0, false
 }
 
 // scalarStart reports whether c can start a scalar value: a block scalar

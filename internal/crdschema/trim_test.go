@@ -31,6 +31,14 @@ spec:
                 type: string
               note:
                 description: {type: string}
+              quoted:
+                description: 'It''s quoted, and goes on
+                at the key''s indent: no key'
+                type: string
+              escaped:
+                description: "a \"quote\" that goes on
+                at the key's indent: no key"
+                type: string
             type: object
         type: object
     served: true
@@ -69,6 +77,10 @@ spec:
                 type: string
               note:
                 description: {type: string}
+              quoted:
+                type: string
+              escaped:
+                type: string
             type: object
         type: object
     served: true
@@ -85,9 +97,10 @@ spec:
 status: {}
 `
 
-// TestTrim: descriptions go, a property named description stays, and so
-// does the schema of the kept version; a schema on the item's dash line
-// is not cut.
+// TestTrim: descriptions go (a quoted one up to its closing quote, also
+// when it goes on at its key's indentation), a property named
+// description stays, and so does the schema of the kept version; a
+// schema on the item's dash line is not cut.
 func TestTrim(t *testing.T) {
 	got := string(Trim([]byte(trimInput), OnlyVersion("v1")))
 	if got != trimWant {
