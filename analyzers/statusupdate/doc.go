@@ -6,7 +6,10 @@
 // statusupdate: report status written through the wrong writer, so that the API server drops it
 //
 // When a kind has the status subresource (`// +kubebuilder:subresource:status`
-// on a CRD type; for a type with client-gen's `// +genclient` and no such
+// on a CRD type, unless every CRD manifest of its group and kind in the
+// module lacks the subresource for its version: the clusters that installed
+// them keep status on Update, and crdmanifests reports the drift; for a
+// type with client-gen's `// +genclient` and no such
 // marker, `subresources: status` in every CRD manifest of its group and
 // kind in the module, or in every CustomResourceDefinition its package
 // builds in Go; and most built-in kinds with a status), the API server

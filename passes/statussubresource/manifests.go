@@ -24,25 +24,54 @@ type groupVersion struct{ group, version string }
 // list the subresource for the type's version. A kind whose manifests are
 // absent, unreadable or disagree stays Unknown. r.mu is held.
 func (r *Result) fromManifests(obj *types.TypeName, file string) bool {
-	dir := filepath.Dir(file)
-	d, ok := r.dirs[dir]
-	if !ok {
-		d = readDir(dir)
-		r.dirs[dir] = d
-	}
+	d := r.dirFacts(filepath.Dir(file))
 	if goCRDStatus(d.crds, obj.Name(), d.gv) {
 		return true
 	}
-	if d.gv.group == "" {
-		return false
-	}
-	ms := crdschema.FindManifests(dir, d.gv.group, d.gv.version, []string{obj.Name()}, r.runCache)
+	ms := r.manifests(obj, d)
 	for _, m := range ms {
 		if !statusIn(m, d.gv.version) {
 			return false
 		}
 	}
 	return len(ms) > 0
+}
+
+// manifestsDeny answers for a kind marked +kubebuilder:subresource:status:
+// it reports whether the module has CustomResourceDefinition manifests of
+// the kind and none of them gives the type's version the status
+// subresource. Update then persists status changes on the clusters that
+// installed them, and the marker's promise holds only once the manifests
+// are regenerated. One manifest that agrees with the marker (a newer
+// copy beside a stale one) keeps the marker's answer. r.mu is held.
+func (r *Result) manifestsDeny(obj *types.TypeName, file string) bool {
+	d := r.dirFacts(filepath.Dir(file))
+	ms := r.manifests(obj, d)
+	for _, m := range ms {
+		if statusIn(m, d.gv.version) {
+			return false
+		}
+	}
+	return len(ms) > 0
+}
+
+// manifests returns the CustomResourceDefinition manifests of the module
+// for obj's kind, in the group and version its directory declares.
+func (r *Result) manifests(obj *types.TypeName, d dirFacts) []*crdschema.Manifest {
+	if d.gv.group == "" {
+		return nil
+	}
+	return crdschema.FindManifests(d.dir, d.gv.group, d.gv.version, []string{obj.Name()}, r.runCache)
+}
+
+// dirFacts reads dir's facts once. r.mu is held.
+func (r *Result) dirFacts(dir string) dirFacts {
+	d, ok := r.dirs[dir]
+	if !ok {
+		d = readDir(dir)
+		r.dirs[dir] = d
+	}
+	return d
 }
 
 // statusIn reports whether m gives version (every version when "") the
@@ -63,6 +92,7 @@ func statusIn(m *crdschema.Manifest, version string) bool {
 // dirFacts is what the Go files of an API package's directory declare:
 // its group and version, and the CustomResourceDefinitions built in Go.
 type dirFacts struct {
+	dir  string
 	gv   groupVersion
 	crds []goCRD
 }
@@ -74,7 +104,7 @@ func readDir(dir string) dirFacts {
 	if len(files) == 0 {
 		return dirFacts{}
 	}
-	d := dirFacts{crds: readGoCRDs(files)}
+	d := dirFacts{dir: dir, crds: readGoCRDs(files)}
 	if p := crdkinds.SourcePackage(fset, markerindex.IndexFiles(files...), "", filepath.Base(dir), files); p != nil {
 		d.gv = groupVersion{p.Group, p.Version}
 	}

@@ -9,6 +9,10 @@
 // the declaring file named by the type's position (export data records
 // it). A file that cannot be read (a -trimpath build, a sandbox without
 // sources) degrades to Unknown, and checks stay silent on Unknown. A kind
+// marked +kubebuilder:subresource:status whose CRD manifests in its module
+// all lack the subresource for its version (manifests not regenerated
+// since the marker was added, as crdmanifests reports) is Unknown too:
+// which of the two the cluster has is not known. A kind
 // with client-gen's +genclient and no kubebuilder marker (an API written
 // for client-gen, whose CRDs are written by hand) is answered yes when
 // every CustomResourceDefinition manifest of its group and name in its
@@ -188,6 +192,10 @@ func (r *Result) fromMarkers(obj *types.TypeName) Info {
 		}
 	}
 	switch {
+	case status && r.manifestsDeny(obj, pos.Filename):
+		// The CRDs that the project ships say otherwise: which one the
+		// cluster has is not known (crdmanifests reports the drift).
+		return Info{Origin: OriginCRD}
 	case status:
 		return Info{Status: Yes, Origin: OriginCRD}
 	case noStatus:

@@ -122,3 +122,43 @@ func clearFinalizers(ctx context.Context, r *Reconciler, obj *v1.Widget) error {
 	obj.Finalizers = nil
 	return r.Update(ctx, obj)
 }
+
+// engineInfo holds the object a helper reads into it (the shape of
+// litmuschaos chaos-operator's EngineInfo).
+type engineInfo struct {
+	Instance *v1.Widget
+}
+
+func (r *Reconciler) getEngine(ctx context.Context, e *engineInfo, req reconcile.Request) error {
+	obj := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
+		return err
+	}
+	e.Instance = obj
+	return nil
+}
+
+// Only initEngine's own write is reported: nothing changed the status
+// before the call.
+func (r *Reconciler) reconcileEngine(ctx context.Context, req reconcile.Request) error {
+	e := &engineInfo{}
+	if err := r.getEngine(ctx, e, req); err != nil {
+		return err
+	}
+	if e.Instance.DeletionTimestamp != nil {
+		return r.engineForDelete(ctx, e)
+	}
+	return r.initEngine(ctx, e)
+}
+
+func (r *Reconciler) engineForDelete(ctx context.Context, e *engineInfo) error {
+	e.Instance.Status.Phase = "Stopped"
+	return r.Update(ctx, e.Instance) // want `e.Instance.Status.Phase is written but e.Instance is sent only with Update`
+}
+
+func (r *Reconciler) initEngine(ctx context.Context, e *engineInfo) error {
+	if e.Instance.Status.Phase == "" {
+		e.Instance.Status.Phase = "Initialized"
+	}
+	return r.Update(ctx, e.Instance) // want `e.Instance.Status.Phase is written but e.Instance is sent only with Update`
+}

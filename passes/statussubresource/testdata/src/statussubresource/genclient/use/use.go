@@ -17,6 +17,14 @@ var (
 	_ = other.Binding{}    // want `Binding status=unknown origin=unknown`
 )
 
+// Kinds marked +kubebuilder:subresource:status: the marker holds unless
+// every manifest of the kind says otherwise.
+var (
+	_ = catalog.Gadget{}   // want `Gadget status=unknown origin=crd`
+	_ = catalog.Gizmo{}    // want `Gizmo status=yes origin=crd`
+	_ = catalog.Sprocket{} // want `Sprocket status=yes origin=crd`
+)
+
 // Kinds whose CRDs their package builds in Go.
 var (
 	_ = core.NodeConfig{} // want `NodeConfig status=yes origin=crd`
