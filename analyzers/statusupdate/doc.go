@@ -23,6 +23,8 @@
 // passes/objflow) and reports:
 //
 //  1. Fields under .Status changed (assignments, meta.SetStatusCondition(&obj.Status.Conditions, ...),
+//     a condition set of awslabs/operatorpkg bound to the object,
+//     obj.StatusConditions().SetTrue(t), as karpenter writes them,
 //     &obj.Status handed out, a helper of the package that changes it) and
 //     not yet sent with a status write when the object is sent with a plain
 //     Update or Patch: the status change is lost; a status write after it

@@ -1,6 +1,7 @@
 package k8s
 
 import (
+	"go/ast"
 	"go/types"
 	"slices"
 	"strings"
@@ -82,6 +83,53 @@ func IsConditionSetter(fn *types.Func) bool {
 	}
 	name := fn.Name()
 	return strings.HasPrefix(name, "Set") || strings.HasPrefix(name, "Mark") || name == "Delete"
+}
+
+// OperatorpkgStatus is the package of awslabs/operatorpkg's condition
+// sets, which karpenter and its providers use for their status.
+const OperatorpkgStatus = "github.com/awslabs/operatorpkg/status"
+
+// conditionSetSetters are the methods of operatorpkg's status.ConditionSet
+// that set or clear a condition of the object the set is bound to (they
+// end in object.SetConditions).
+var conditionSetSetters = []string{"Set", "SetTrue", "SetTrueWithReason", "SetFalse", "SetUnknown", "SetUnknownWithReason", "Clear"}
+
+// ConditionSetObject returns the object whose status conditions call
+// changes, when call is a setter of operatorpkg's status.ConditionSet
+// called on a set bound to that object in the same expression:
+// obj.StatusConditions().SetFalse(t, reason, msg), where StatusConditions
+// is a method of the object's type returning a ConditionSet, or
+// status.NewReadyConditions(...).For(obj).SetTrue(t).
+func ConditionSetObject(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || !slices.Contains(conditionSetSetters, sel.Sel.Name) || !isConditionSet(info.TypeOf(sel.X)) {
+		return nil, false
+	}
+	inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	bind, ok := ast.Unparen(inner.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	if bind.Sel.Name == "For" && len(inner.Args) == 1 && isConditionSet(info.TypeOf(bind.X)) {
+		return inner.Args[0], true
+	}
+	if s := info.Selections[bind]; s != nil && s.Kind() == types.MethodVal && len(inner.Args) == 0 {
+		return bind.X, true
+	}
+	return nil, false
+}
+
+// isConditionSet reports whether t is operatorpkg's status.ConditionSet
+// or its ConditionTypes (whose For binds an object).
+func isConditionSet(t types.Type) bool {
+	n := NamedOf(t)
+	if n == nil || n.Obj().Pkg() == nil || PkgPath(n.Obj().Pkg()) != OperatorpkgStatus {
+		return false
+	}
+	return n.Obj().Name() == "ConditionSet" || n.Obj().Name() == "ConditionTypes"
 }
 
 // IsPatchSnapshot reports whether fn is cluster-api's patch.NewHelper(obj,

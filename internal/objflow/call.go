@@ -149,6 +149,9 @@ func (a *analysis) mayMatter(call *ast.CallExpr, fn *types.Func) bool {
 	if mutates, _ := k8s.SliceFunc(fn); mutates {
 		return true // it may sort a field of an object
 	}
+	if _, ok := k8s.ConditionSetObject(a.pkg.info, call); ok {
+		return true // it sets a condition of the set's object
+	}
 	if fn != nil && (fn.Pkg() == a.pkg.types || a.pkg.imported[fn] != nil) {
 		return true
 	}
@@ -324,6 +327,14 @@ func (a *analysis) effects(site *CallSite) []Set {
 	}
 	if res, ok := a.contentCall(site, fn); ok {
 		return res
+	}
+	if obj, ok := k8s.ConditionSetObject(info, call); ok {
+		// obj.StatusConditions().SetFalse(t, ...): the set writes the
+		// object's conditions back with its SetConditions.
+		if set := a.peek(obj); len(set) > 0 {
+			a.change(set, Change{Pos: call.Pos(), Path: []string{"Status", "Conditions"}, What: types.ExprString(call.Fun), Indirect: true}, obj)
+		}
+		return a.results(call, 0)
 	}
 	switch {
 	case k8s.IsFunc(fn, k8s.APIMeta, "Accessor") && len(site.Args) == 1:
