@@ -92,11 +92,14 @@ func (c *checker) passesOn(fn *types.Func, u astx.Use) bool {
 }
 
 // mergedAlone reports whether the Result variable res is handed to a call
-// that is not also handed the error variable err (cluster-api's
-// util.LowestNonZeroResult(result, res), whose result the caller returns
-// with its errors): the Result goes on without the error that came with
-// it, so the helper is judged. A call handed both (rook's
-// ReportReconcileResult(res, err)) decides the pair itself.
+// that is not also handed the error variable err and that merges it into
+// a Result (cluster-api's util.LowestNonZeroResult(result, res), whose
+// result the caller returns with its errors: a call that returns a
+// Result, or is handed another Result's address): the Result goes on
+// without the error that came with it, so the helper is judged. A call
+// handed both (rook's ReportReconcileResult(res, err)) decides the pair
+// itself; a call that only reads it (log.Info("done", "result", res))
+// passes nothing on.
 func (c *checker) mergedAlone(decl *ast.FuncDecl, res, err ast.Expr) bool {
 	rid, ok := ast.Unparen(res).(*ast.Ident)
 	if !ok || rid.Name == "_" {
@@ -117,8 +120,39 @@ func (c *checker) mergedAlone(decl *ast.FuncDecl, res, err ast.Expr) bool {
 				hasErr = hasErr || (ev != nil && info.Uses[id] == ev)
 			}
 		}
-		return hasRes && !hasErr
+		return hasRes && !hasErr && mergesResult(info, call, rv.Type())
 	})
+}
+
+// mergesResult reports whether call may fold a Result of type result
+// into another: it returns one, or is handed the address of one.
+func mergesResult(info *types.Info, call *ast.CallExpr, result types.Type) bool {
+	base := func(t types.Type) types.Type {
+		if p, ok := t.(*types.Pointer); ok {
+			return p.Elem()
+		}
+		return t
+	}
+	want := base(result)
+	switch t := info.TypeOf(call).(type) {
+	case *types.Tuple:
+		for i := range t.Len() {
+			if types.Identical(base(t.At(i).Type()), want) {
+				return true
+			}
+		}
+	case nil:
+	default:
+		if types.Identical(base(t), want) {
+			return true
+		}
+	}
+	for _, a := range call.Args {
+		if a, addr := astx.StripAddr(a); addr && types.Identical(base(info.TypeOf(a)), want) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnsVar reports whether a return statement of decl returns the

@@ -195,8 +195,10 @@
 // may return (`return r.ensure(ctx)`, or `res, err := r.ensure(ctx)` and
 // a return of `res` where err may be non-nil) is judged on its own,
 // whatever that caller does on its other paths, and so is one whose
-// Result a caller merges without its error (`result =
-// util.LowestNonZeroResult(result, res)`, returned with the errors). So are
+// Result a caller merges without its error into a Result it returns
+// (`result = util.LowestNonZeroResult(result, res)`, returned with the
+// errors; a call that only reads it, such as a log line, merges nothing).
+// So are
 // exported helpers (other packages may call them), Reconcile methods,
 // helpers used as values or never called in the package, and methods
 // that an interface of the package may dispatch to.

@@ -2,6 +2,7 @@ package a
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -105,4 +106,50 @@ func (r *BastionReconciler) ReconcileDeclared(ctx context.Context, ws []*v1.Widg
 		prev = err
 	}
 	return ctrl.Result{}, nil
+}
+
+// The Result built across a loop and returned with the joined errors, to
+// a caller that assigns it to a declared variable and returns it only
+// where the error is nil (cluster-api-provider-ibmcloud's
+// reconcileAdditionalVolumes, whose caller logs the Result before it
+// returns it): not judged.
+func (r *BastionReconciler) reconcileVolumes(ctx context.Context, ws []*v1.Widget) (ctrl.Result, error) {
+	result := ctrl.Result{}
+	errList := []error{}
+	for _, w := range ws {
+		if err := r.Update(ctx, w); err != nil {
+			errList = append(errList, err)
+			continue
+		}
+		result = ctrl.Result{RequeueAfter: 10 * time.Second}
+	}
+	return result, errors.Join(errList...)
+}
+
+func (r *BastionReconciler) reconcileMachine(ctx context.Context, w *v1.Widget) (ctrl.Result, error) {
+	done, err := r.waitBastion(ctx, w)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if done {
+		return ctrl.Result{}, nil
+	}
+	if err = r.Update(ctx, w); err != nil {
+		return ctrl.Result{}, fmt.Errorf("update: %w", err)
+	}
+	var result ctrl.Result
+	result, err = r.reconcileVolumes(ctx, []*v1.Widget{w})
+	if err != nil {
+		return ctrl.Result{}, fmt.Errorf("volumes: %w", err)
+	}
+	fmt.Println("reconciled", "result", result) // a log line reads it
+	return result, nil
+}
+
+func (r *BastionReconciler) ReconcileMachine(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, err
+	}
+	return r.reconcileMachine(ctx, w)
 }
