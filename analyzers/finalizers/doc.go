@@ -54,8 +54,9 @@
 //     object is gone.
 //  3. A constant finalizer name without a "/": the API server answers
 //     each create or update that adds it with a warning ("prefer a
-//     domain-qualified finalizer name"), and the name can collide with
-//     other controllers'.
+//     domain-qualified finalizer name"), and a short name can collide
+//     with other controllers' (a domain-like one, widget.example.com, is
+//     as unique as its domain: only the warning is said).
 //     A constant of a downloaded or vendored module (another API's own
 //     name, such as the Gateway API's GatewayClassFinalizerGatewaysExist,
 //     which its implementations must use) is not reported: renaming it is

@@ -157,10 +157,20 @@ func (c *checker) checkNaming() {
 		}
 		seen[n.value] = true
 		c.rep.Reportf(s.nameExpr, "finalizer name %q is not domain-qualified: the API server answers each write "+
-			"that adds it with a warning and the name can collide with other controllers' finalizers; "+
+			"that adds it with a warning%s; "+
 			"use a name with a path, like %q (objects that already carry the old name keep it: remove both names "+
-			"in cleanup until no object has the old one)", n.value, qualified(n.value))
+			"in cleanup until no object has the old one)", n.value, collision(n.value), qualified(n.value))
 	}
+}
+
+// collision is what a name without a path risks besides the warning: a
+// short name can be another controller's too; a domain-like one
+// (widget.example.com) is as unique as its domain.
+func collision(name string) string {
+	if strings.Contains(name, ".") {
+		return ""
+	}
+	return " and the name can collide with other controllers' finalizers"
 }
 
 // otherModuleConst reports whether e is (a conversion of) a constant

@@ -11,7 +11,10 @@ import (
 	"finalizers/mod/api"
 )
 
-const plainName = "plain"
+const (
+	plainName  = "plain"
+	dottedName = "widget.example.com"
+)
 
 // NamingReconciler uses finalizer names without a domain.
 type NamingReconciler struct{ client.Client }
@@ -24,11 +27,13 @@ func (r *NamingReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	if !w.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(w, api.Undomained)
 		controllerutil.RemoveFinalizer(w, plainName)
+		controllerutil.RemoveFinalizer(w, dottedName)
 		controllerutil.RemoveFinalizer(w, gatewayapi.GatewayClassFinalizer)
 		return ctrl.Result{}, r.Update(ctx, w)
 	}
-	controllerutil.AddFinalizer(w, api.Undomained) // want `finalizer name "undomained" is not domain-qualified: the API server answers each write that adds it with a warning`
+	controllerutil.AddFinalizer(w, api.Undomained) // want `finalizer name "undomained" is not domain-qualified: the API server answers each write that adds it with a warning and the name can collide with other controllers' finalizers; use a name with a path, like "example.com/undomained"`
 	controllerutil.AddFinalizer(w, plainName)      // want `finalizer name "plain" is not domain-qualified`
+	controllerutil.AddFinalizer(w, dottedName)     // want `finalizer name "widget.example.com" is not domain-qualified: the API server answers each write that adds it with a warning; use a name with a path, like "widget.example.com/finalizer"`
 	controllerutil.AddFinalizer(w, api.Undomained) // reported once per name
 	controllerutil.AddFinalizer(w, "foregroundDeletion")
 	controllerutil.AddFinalizer(w, gatewayapi.GatewayClassFinalizer) // another API's name, which the project cannot rename
