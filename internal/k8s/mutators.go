@@ -102,7 +102,7 @@ var conditionSetSetters = []string{"Set", "SetTrue", "SetTrueWithReason", "SetFa
 // status.NewReadyConditions(...).For(obj).SetTrue(t).
 func ConditionSetObject(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || !slices.Contains(conditionSetSetters, sel.Sel.Name) || !isConditionSet(info.TypeOf(sel.X)) {
+	if !ok || !slices.Contains(conditionSetSetters, sel.Sel.Name) || !IsConditionSet(info.TypeOf(sel.X)) {
 		return nil, false
 	}
 	inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
@@ -113,18 +113,18 @@ func ConditionSetObject(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	if !ok {
 		return nil, false
 	}
-	if bind.Sel.Name == "For" && len(inner.Args) == 1 && isConditionSet(info.TypeOf(bind.X)) {
+	if bind.Sel.Name == "For" && len(inner.Args) == 1 && IsConditionSet(info.TypeOf(bind.X)) {
 		return inner.Args[0], true
 	}
-	if s := info.Selections[bind]; s != nil && s.Kind() == types.MethodVal && len(inner.Args) == 0 {
-		return bind.X, true
+	if s := info.Selections[bind]; s != nil && s.Kind() == types.MethodVal {
+		return bind.X, true // obj.StatusConditions(status.WithClock(clk)): options only
 	}
 	return nil, false
 }
 
-// isConditionSet reports whether t is operatorpkg's status.ConditionSet
+// IsConditionSet reports whether t is operatorpkg's status.ConditionSet
 // or its ConditionTypes (whose For binds an object).
-func isConditionSet(t types.Type) bool {
+func IsConditionSet(t types.Type) bool {
 	n := NamedOf(t)
 	if n == nil || n.Obj().Pkg() == nil || PkgPath(n.Obj().Pkg()) != OperatorpkgStatus {
 		return false

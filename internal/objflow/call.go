@@ -976,6 +976,13 @@ func (a *analysis) objectMethod(site *CallSite, fn *types.Func) ([]Set, bool) {
 	if k8s.HasReadOnlyName(name) {
 		return a.results(call, 0), true
 	}
+	if k8s.IsConditionSet(a.pkg.info.TypeOf(call)) {
+		// obj.StatusConditions(): operatorpkg's view of the object's
+		// conditions, which changes nothing by itself; a setter called on
+		// it at once is the change (ConditionSetObject), one called on a
+		// set kept in a variable is not followed.
+		return a.results(call, 0), true
+	}
 	a.addBits(site.Recv, UnknownChange)
 	a.change(site.Recv, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Presumed: true, Indirect: true}, recvExpr(call))
 	return a.unknownCall(site, types.ExprString(call.Fun)), true

@@ -29,9 +29,19 @@ func NewReadyConditions(d ...string) ConditionTypes {
 }
 
 // For binds the types to object.
-func (r ConditionTypes) For(object Object) ConditionSet {
-	return ConditionSet{ConditionTypes: r, object: object}
+func (r ConditionTypes) For(object Object, opts ...Option) ConditionSet {
+	c := ConditionSet{ConditionTypes: r, object: object}
+	for _, o := range opts {
+		o(&c)
+	}
+	return c
 }
+
+// Option configures a ConditionSet.
+type Option func(*ConditionSet)
+
+// WithClock sets the clock that stamps transitions.
+func WithClock(clock any) Option { return func(*ConditionSet) {} }
 
 // ConditionSet reads and writes the conditions of its object.
 type ConditionSet struct {

@@ -27,6 +27,6 @@ func (in *Claim) DeepCopyObject() runtime.Object { return in.DeepCopy() }
 func (in *Claim) GetConditions() []status.Condition  { return in.Status.Conditions }
 func (in *Claim) SetConditions(c []status.Condition) { in.Status.Conditions = c }
 
-func (in *Claim) StatusConditions() status.ConditionSet {
-	return status.NewReadyConditions("Launched").For(in)
+func (in *Claim) StatusConditions(opts ...status.Option) status.ConditionSet {
+	return status.NewReadyConditions("Launched").For(in, opts...)
 }
