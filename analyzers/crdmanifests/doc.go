@@ -33,7 +33,13 @@
 //     status of an API object held in a spec as a template (a
 //     StatefulSet-style volumeClaimTemplates []corev1.PersistentVolumeClaim):
 //     no one writes a template's status, Kubernetes ignores it, and
-//     projects trim it from their manifests on purpose. A bare
+//     projects trim it from their manifests on purpose. Nor, in a
+//     manifest that controller-gen did not write (no
+//     controller-gen.kubebuilder.io/version annotation: kept by hand or
+//     post-processed, as knative's schema-tweak keeps only the PodSpec
+//     fields it supports), fields declared in another module (corev1's and
+//     the like, also embedded in the project's own types): such a schema
+//     trims them on purpose, and regenerating would not add them. A bare
 //     `type: object` schema for a struct of the analysed package without
 //     such markers is the kubebuilder scaffold's empty status: its fields
 //     are reported. Fields declared in another package are reported at

@@ -3,6 +3,7 @@ package crdmanifests
 import (
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 
 	"github.com/opvet/opvet/internal/crdschema"
 	"github.com/opvet/opvet/internal/k8s"
+	"github.com/opvet/opvet/internal/modtree"
 	"github.com/opvet/opvet/passes/crdkinds"
 	"github.com/opvet/opvet/passes/markerindex"
 )
@@ -143,6 +145,9 @@ func (w *fieldWalk) object(t types.Type, st *types.Struct, node *yaml.Node, path
 			if path != "" && f.Name == "status" && k8s.EmbedsObjectMeta(t) {
 				continue // a template's status: written by no one
 			}
+			if w.m.Generator == "" && w.foreign(f.Var) {
+				continue // a hand-kept schema's subset of another module's type
+			}
 			w.add(w.missing, fat, fpath)
 			continue
 		}
@@ -194,6 +199,26 @@ func hasAny(ms []*markerindex.Marker, names []string) bool {
 		}
 	}
 	return false
+}
+
+// foreign reports whether the field v is declared in another module (a
+// downloaded or vendored copy, or a Kubernetes library: a field of
+// corev1.VolumeSource, or of a corev1.PodSpec embedded in the project's
+// own spec). A manifest that controller-gen did not write (no
+// controller-gen.kubebuilder.io/version annotation: written by hand, or
+// by a tool that post-processes the schema, as knative's schema-tweak
+// does) may keep only the fields of such a type that the project
+// supports, and the API server's pruning of the others is then what the
+// project wants: regenerating would not add them.
+func (w *fieldWalk) foreign(v *types.Var) bool {
+	if v == nil || v.Pkg() == nil {
+		return false
+	}
+	if modtree.IsLibrary(v.Pkg().Path()) {
+		return true
+	}
+	f := w.c.pass.Fset.File(v.Pos())
+	return f != nil && modtree.IsCopy(filepath.Dir(f.Name()))
 }
 
 // local reports whether obj is declared in the package under analysis,
