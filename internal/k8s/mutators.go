@@ -113,13 +113,24 @@ func ConditionSetObject(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	if !ok {
 		return nil, false
 	}
-	if bind.Sel.Name == "For" && len(inner.Args) == 1 && IsConditionSet(info.TypeOf(bind.X)) {
+	if bind.Sel.Name == "For" && len(inner.Args) > 0 && IsConditionSet(info.TypeOf(bind.X)) {
 		return inner.Args[0], true
 	}
 	if s := info.Selections[bind]; s != nil && s.Kind() == types.MethodVal {
 		return bind.X, true // obj.StatusConditions(status.WithClock(clk)): options only
 	}
 	return nil, false
+}
+
+// IsConditionSetBinding reports whether fn is operatorpkg's
+// ConditionTypes.For(obj, opts...), which returns a set bound to obj and
+// changes nothing.
+func IsConditionSetBinding(fn *types.Func) bool {
+	if fn == nil || fn.Name() != "For" {
+		return false
+	}
+	recv := RecvNamed(fn)
+	return recv != nil && IsConditionSet(recv)
 }
 
 // IsConditionSet reports whether t is operatorpkg's status.ConditionSet

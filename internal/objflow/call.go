@@ -336,6 +336,9 @@ func (a *analysis) effects(site *CallSite) []Set {
 		}
 		return a.results(call, 0)
 	}
+	if k8s.IsConditionSetBinding(fn) {
+		return a.results(call, 0) // a view of obj's conditions, as obj.StatusConditions()
+	}
 	switch {
 	case k8s.IsFunc(fn, k8s.APIMeta, "Accessor") && len(site.Args) == 1:
 		// The object itself, seen through its metav1.Object methods.

@@ -28,7 +28,7 @@ func (r *Reconciler) markTerminalFor(ctx context.Context, c *claimapi.Claim) err
 	if err := r.Update(ctx, c); err != nil {
 		return err
 	}
-	status.NewReadyConditions().For(c).SetTrue("Ready")
+	status.NewReadyConditions().For(c, status.WithClock(nil)).SetTrue("Ready")
 	return r.Status().Update(ctx, c)
 }
 
@@ -38,10 +38,16 @@ func (r *Reconciler) launch(ctx context.Context, c *claimapi.Claim) error {
 	return r.Update(ctx, c) // want `c.Status.Conditions is written but c is sent only with Update`
 }
 
+// Flagged: the same through a set bound by For.
+func (r *Reconciler) launchFor(ctx context.Context, c *claimapi.Claim) error {
+	status.NewReadyConditions().For(c, status.WithClock(nil)).SetTrue("Launched")
+	return r.Update(ctx, c) // want `c.Status.Conditions is written but c is sent only with Update`
+}
+
 // Flagged: a read of the conditions changes nothing, so the status patch
 // sends the stored status back.
 func (r *Reconciler) markRead(ctx context.Context, c *claimapi.Claim) error {
-	if err := r.Update(ctx, c); err != nil { // want `c is sent with Update, which replaces c with what the server stored, before Status\(\).Update at line 48 with no status change between`
+	if err := r.Update(ctx, c); err != nil { // want `c is sent with Update, which replaces c with what the server stored, before Status\(\).Update at line 54 with no status change between`
 		return err
 	}
 	_ = c.StatusConditions().IsTrue("Ready")
