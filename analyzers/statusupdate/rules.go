@@ -105,6 +105,12 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		// pending, not where it makes them after the write or on a path
 		// without it.
 		pending := triedAndSent(w.PendingFacts(o.id))
+		if inner != nil {
+			// The method's own changes, pending at its write, are
+			// judged in the method (rule 1 there): the caller loses
+			// only what it set before the call.
+			pending = dropChanges(pending, func(ch objflow.Change) bool { return ch.At() >= w.Call.Pos() })
+		}
 		lost := changed(c.withoutCleared(pending, "Status"), name, isStatusClass)
 		if len(lost) == 0 || resent(f, o, status, w, name, lost, isStatusClass) || !decoded(w) && (keptForCaller(f, o, w) || !losesNew(pending, reported)) {
 			continue

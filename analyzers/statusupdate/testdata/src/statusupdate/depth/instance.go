@@ -6,6 +6,8 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
 	v1 "example.com/operator/api/v1"
+
+	"statusupdate/depth/enginetypes"
 )
 
 // A per-request struct holds the object; its methods change the status
@@ -36,7 +38,7 @@ func (v *widgetInstance) process() error {
 
 func (v *widgetInstance) addFinalizer(f string) error {
 	v.obj.Finalizers = append(v.obj.Finalizers, f)
-	return v.r.Update(v.ctx, v.obj) // want `v.obj.Status.Phase is written before the call of v.process at instance.go:27, which sends v.obj here with Update, so the status change is lost`
+	return v.r.Update(v.ctx, v.obj) // want `v.obj.Status.Phase is written before the call of v.process at instance.go:29, which sends v.obj here with Update, so the status change is lost`
 }
 
 func (v *widgetInstance) setStatus() error {
@@ -124,10 +126,8 @@ func clearFinalizers(ctx context.Context, r *Reconciler, obj *v1.Widget) error {
 }
 
 // engineInfo holds the object a helper reads into it (the shape of
-// litmuschaos chaos-operator's EngineInfo).
-type engineInfo struct {
-	Instance *v1.Widget
-}
+// litmuschaos chaos-operator's EngineInfo, declared in another package).
+type engineInfo = enginetypes.EngineInfo
 
 func (r *Reconciler) getEngine(ctx context.Context, e *engineInfo, req reconcile.Request) error {
 	obj := &v1.Widget{}
@@ -161,4 +161,45 @@ func (r *Reconciler) initEngine(ctx context.Context, e *engineInfo) error {
 		e.Instance.Status.Phase = "Initialized"
 	}
 	return r.Update(ctx, e.Instance) // want `e.Instance.Status.Phase is written but e.Instance is sent only with Update`
+}
+
+// Only initEngine2's own write is reported, not again at its call as a
+// status the caller set before it: the change is the method's own, made
+// on a path where its Update may follow (chaos-operator's initEngine).
+func (r *Reconciler) reconcileEngine2(ctx context.Context, req reconcile.Request) (bool, error) {
+	e := &engineInfo{}
+	if err := r.getEngine(ctx, e, req); err != nil {
+		return false, err
+	}
+	if e.Instance.GetDeletionTimestamp() != nil {
+		return false, r.engineForDelete(ctx, e)
+	}
+	if requeue, err := r.initEngine2(ctx, e); err != nil {
+		if requeue {
+			return true, nil
+		}
+		return false, err
+	}
+	if e.Instance.Status.Phase == "Initialized" {
+		return false, r.engineForDelete(ctx, e)
+	}
+	return false, nil
+}
+
+func (r *Reconciler) initEngine2(ctx context.Context, e *engineInfo) (bool, error) {
+	if e.Instance.Spec.Size == 0 {
+		e.Instance.Spec.Size = 1
+	}
+	if e.Instance.Spec.Size == 1 && e.Instance.Status.Phase == "" {
+		e.Instance.Status.Phase = "Initialized"
+	}
+	if e.Instance.Status.Phase == "Initialized" {
+		if e.Instance.Finalizers == nil {
+			e.Instance.Finalizers = append(e.Instance.Finalizers, "example.com/f")
+			if err := r.Update(ctx, e.Instance); err != nil { // want `e.Instance.Status.Phase is written but e.Instance is sent only with Update`
+				return true, err
+			}
+		}
+	}
+	return false, nil
 }
