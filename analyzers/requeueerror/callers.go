@@ -127,28 +127,22 @@ func (c *checker) mergedAlone(decl *ast.FuncDecl, res, err ast.Expr) bool {
 // mergesResult reports whether call may fold a Result of type result
 // into another: it returns one, or is handed the address of one.
 func mergesResult(info *types.Info, call *ast.CallExpr, result types.Type) bool {
-	base := func(t types.Type) types.Type {
-		if p, ok := t.(*types.Pointer); ok {
-			return p.Elem()
-		}
-		return t
-	}
-	want := base(result)
+	want := astx.Deref(result)
 	switch t := info.TypeOf(call).(type) {
 	case *types.Tuple:
 		for i := range t.Len() {
-			if types.Identical(base(t.At(i).Type()), want) {
+			if types.Identical(astx.Deref(t.At(i).Type()), want) {
 				return true
 			}
 		}
 	case nil:
 	default:
-		if types.Identical(base(t), want) {
+		if types.Identical(astx.Deref(t), want) {
 			return true
 		}
 	}
 	for _, a := range call.Args {
-		if a, addr := astx.StripAddr(a); addr && types.Identical(base(info.TypeOf(a)), want) {
+		if a, addr := astx.StripAddr(a); addr && info.TypeOf(a) != nil && types.Identical(astx.Deref(info.TypeOf(a)), want) {
 			return true
 		}
 	}
