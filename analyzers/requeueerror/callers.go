@@ -18,7 +18,8 @@ import (
 // helper's returns are not judged. Exported functions and methods, which
 // other packages may call, Reconcile methods, functions used as values,
 // methods an interface of the package may dispatch to, and functions
-// never called in the package are judged on their own, as before.
+// never called in the package are judged on their own, as before, unless
+// the package keeps their type to itself (kept.go).
 
 // reaches reports whether fn's returns may reach controller-runtime as
 // the pair they hold; nil (a function literal) always may.
@@ -40,10 +41,13 @@ func (c *checker) reaches(fn *types.Func) bool {
 }
 
 func (c *checker) computeReach(fn *types.Func) bool {
-	if fn.Exported() || fn.Name() == "Reconcile" || c.dispatched(fn) {
-		return true
+	uses, kept := c.keptUses(fn)
+	if !kept {
+		if fn.Exported() || fn.Name() == "Reconcile" || c.dispatched(fn) {
+			return true
+		}
+		uses = c.uses[fn]
 	}
-	uses := c.uses[fn]
 	if len(uses) == 0 {
 		return true
 	}

@@ -201,5 +201,15 @@
 // So are
 // exported helpers (other packages may call them), Reconcile methods,
 // helpers used as values or never called in the package, and methods
-// that an interface of the package may dispatch to.
+// that an interface of the package may dispatch to. The exception is a
+// sub-reconciler that the package keeps to itself: a type with an
+// unexported field whose values the package makes only to store them in
+// unexported fields that it never hands on (karpenter's nodeclaim
+// lifecycle controller keeps launch, registration, ... and ranges over
+// them: `for _, r := range []reconcile.TypedReconciler[*v1.NodeClaim]{c.launch,
+// c.registration} { res, err := r.Reconcile(ctx, nc); ... }`, returning
+// `reconcile.Result{}, errs` on any error). No other package can make a
+// working one, so controller-runtime never calls its methods, Reconcile
+// included: they are judged like unexported helpers, from the package's
+// calls of them by name or through an interface the type implements.
 package requeueerror

@@ -98,6 +98,10 @@ type checker struct {
 	uses         map[*types.Func][]astx.Use
 	reach        map[*types.Func]bool
 	ifaceMethods map[string]bool
+	// kept memoizes which of the package's types it keeps to itself, and
+	// abstract indexes the calls of interface methods by name (kept.go).
+	kept     map[*types.TypeName]bool
+	abstract map[string][]astx.AbstractCall
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {

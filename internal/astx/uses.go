@@ -54,6 +54,48 @@ func FuncUses(in *inspector.Inspector, fset *token.FileSet, info *types.Info, pk
 	return uses
 }
 
+// An AbstractCall is a call of an interface's method.
+type AbstractCall struct {
+	Use
+	// Iface is the interface whose method is called.
+	Iface *types.Interface
+}
+
+// AbstractCalls indexes, by method name, the calls of interface methods
+// (of any package) in the files of in: the calls that may run a concrete
+// method of the package without naming it.
+func AbstractCalls(in *inspector.Inspector, fset *token.FileSet, info *types.Info) map[string][]AbstractCall {
+	calls := map[string][]AbstractCall{}
+	for file := range in.Root().Children() {
+		test := InTestFile(fset, file.Node().(*ast.File).Package)
+		for cur := range file.Preorder((*ast.Ident)(nil)) {
+			id := cur.Node().(*ast.Ident)
+			fn, ok := info.Uses[id].(*types.Func)
+			if !ok {
+				continue
+			}
+			iface := abstractRecv(fn)
+			if iface == nil {
+				continue
+			}
+			if u := useAt(cur, id, test); u.Call != nil {
+				calls[fn.Name()] = append(calls[fn.Name()], AbstractCall{Use: u, Iface: iface})
+			}
+		}
+	}
+	return calls
+}
+
+// abstractRecv returns the interface fn is a method of, or nil.
+func abstractRecv(fn *types.Func) *types.Interface {
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return nil
+	}
+	iface, _ := recv.Type().Underlying().(*types.Interface)
+	return iface
+}
+
 // useAt describes the reference id at cur.
 func useAt(cur inspector.Cursor, id *ast.Ident, test bool) Use {
 	u := Use{Test: test}
