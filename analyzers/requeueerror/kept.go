@@ -3,6 +3,7 @@ package requeueerror
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/opvet/opvet/internal/astx"
 )
@@ -28,23 +29,15 @@ func (c *checker) keptUses(fn *types.Func) ([]astx.Use, bool) {
 		return nil, false
 	}
 	named, ok := astx.Deref(recv.Type()).(*types.Named)
-	if !ok || named.Obj().Pkg() != c.pass.Pkg || named.TypeParams() != nil {
+	if !ok || named.Obj().Pkg() != c.pass.Pkg || named.TypeParams() != nil || !hasUnexportedField(named) {
 		return nil, false
 	}
 	if c.kept == nil {
-		c.kept = map[*types.TypeName]bool{}
-	}
-	tn := named.Obj()
-	v, ok := c.kept[tn]
-	if !ok {
-		v = hasUnexportedField(named) && c.keptToItself(tn)
-		c.kept[tn] = v
-	}
-	if !v {
-		return nil, false
-	}
-	if c.abstract == nil {
+		c.kept = c.keptTypes()
 		c.abstract = astx.AbstractCalls(c.in, c.pass.Fset, c.pass.TypesInfo)
+	}
+	if !c.kept[named.Obj()] {
+		return nil, false
 	}
 	uses := append([]astx.Use(nil), c.uses[fn]...)
 	ptr := types.NewPointer(named)
@@ -71,61 +64,57 @@ func hasUnexportedField(named *types.Named) bool {
 	return false
 }
 
-// keptToItself reports whether every reference to tn in the package's
+// keptTypes returns the package's types every reference to which in its
 // non-test files is a method's receiver, the type of an unexported named
 // field, or a literal stored in an unexported field whose uses keep it in
-// the package.
-func (c *checker) keptToItself(tn *types.TypeName) bool {
+// the package (one walk of the files for every type).
+func (c *checker) keptTypes() map[*types.TypeName]bool {
 	info := c.pass.TypesInfo
-	holders := map[*types.Var]bool{}
-	ok := true
-	c.walkNonTest(func(n ast.Node, stack []ast.Node) bool {
-		id, isID := n.(*ast.Ident)
-		if !isID || info.Uses[id] != tn {
-			return true
+	holders := map[*types.TypeName][]*types.Var{}
+	escapes := map[*types.TypeName]bool{}
+	leaks := map[*types.Var]bool{}
+	c.walkNonTest(func(id *ast.Ident, stack []ast.Node) {
+		switch obj := info.Uses[id].(type) {
+		case *types.TypeName:
+			if obj.Pkg() != c.pass.Pkg {
+				return
+			}
+			if f := c.heldIn(stack); f != nil {
+				holders[obj] = append(holders[obj], f)
+			} else if !typeOfKeptField(stack) {
+				escapes[obj] = true
+			}
+		case *types.Var:
+			if obj.IsField() && obj.Pkg() == c.pass.Pkg && !obj.Exported() && !staysIn(id, stack) {
+				leaks[obj] = true
+			}
 		}
-		f := c.heldIn(stack)
-		if f == nil && !typeOfKeptField(stack) {
-			ok = false
-		}
-		if f != nil {
-			holders[f] = true
-		}
-		return ok
 	})
-	if !ok {
-		return false
+	kept := map[*types.TypeName]bool{}
+	for tn, fs := range holders {
+		kept[tn] = !escapes[tn] && !slices.ContainsFunc(fs, func(f *types.Var) bool { return leaks[f] })
 	}
-	for f := range holders {
-		if !c.fieldStaysIn(f) {
-			return false
-		}
-	}
-	return true
+	return kept
 }
 
-// walkNonTest calls visit on every node of the package's non-test files
-// with the stack of its ancestors (outermost first); visit returns false
-// to stop the walk.
-func (c *checker) walkNonTest(visit func(n ast.Node, stack []ast.Node) bool) {
-	going := true
+// walkNonTest calls visit on every identifier of the package's non-test
+// files with its nearest ancestors (outermost first; the few the rules of
+// this file look at).
+func (c *checker) walkNonTest(visit func(id *ast.Ident, stack []ast.Node)) {
+	const depth = 4
+	stack := make([]ast.Node, depth)
 	for file := range c.in.Root().Children() {
-		f := file.Node().(*ast.File)
-		if !going || astx.InTestFile(c.pass.Fset, f.Package) {
+		if astx.InTestFile(c.pass.Fset, file.Node().(*ast.File).Package) {
 			continue
 		}
-		var stack []ast.Node
-		ast.Inspect(f, func(n ast.Node) bool {
-			if n == nil {
-				stack = stack[:len(stack)-1]
-				return true
+		for cur := range file.Preorder((*ast.Ident)(nil)) {
+			i := depth
+			for p := cur.Parent(); i > 0 && p.Node() != nil; p = p.Parent() {
+				i--
+				stack[i] = p.Node()
 			}
-			if going {
-				going = visit(n, stack)
-			}
-			stack = append(stack, n)
-			return going
-		})
+			visit(cur.Node().(*ast.Ident), stack[i:])
+		}
 	}
 }
 
@@ -225,24 +214,6 @@ func typeOfKeptField(stack []ast.Node) bool {
 		}
 	}
 	return true
-}
-
-// fieldStaysIn reports whether every use of the field f in the package's
-// non-test files keeps its value in the package: a method call on it or a
-// field read (x.f.m), a store (x.f = v, T{f: v}), or an element of a
-// literal ranged over at once (for _, r := range []I{x.f, ...}).
-func (c *checker) fieldStaysIn(f *types.Var) bool {
-	info := c.pass.TypesInfo
-	ok := true
-	c.walkNonTest(func(n ast.Node, stack []ast.Node) bool {
-		id, isID := n.(*ast.Ident)
-		if !isID || info.Uses[id] != f {
-			return true
-		}
-		ok = staysIn(id, stack)
-		return ok
-	})
-	return ok
 }
 
 // staysIn reports whether the use id (on top of stack) of a field keeps
