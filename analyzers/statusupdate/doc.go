@@ -165,7 +165,10 @@
 // after it; a status write on no path through a plain write (the plain
 // write's branch returns) does not count as resending its status; a spec handed by address to code opvet cannot see
 // (store.Record(&obj.Spec)) counts as read, not as a spec change that a
-// status write drops; _test.go files (tests use fake clients that keep
+// status write drops; a list only sorted in place (sort.Strings(obj.Spec.Tags)
+// to compare it, slices.SortFunc(obj.Status.Conditions, ...)) whose write
+// drops the new order, which loses no value (slices.Delete and the like do
+// count); _test.go files (tests use fake clients that keep
 // whatever they are sent, or fail where a lost status is read). Whether a kind has the status subresource comes from a table of
 // built-in kinds and from the kubebuilder markers above the type's
 // declaration (read from its source file when it is declared in another

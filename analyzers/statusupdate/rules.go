@@ -104,7 +104,7 @@ func (c *checker) statusDropped(f *objflow.Func, o *object, plain, status []*obj
 		// A helper's own status changes count where its write finds them
 		// pending, not where it makes them after the write or on a path
 		// without it.
-		pending := triedAndSent(w.PendingFacts(o.id))
+		pending := withoutReorders(triedAndSent(w.PendingFacts(o.id)))
 		if inner != nil {
 			// The method's own changes, pending at its write, are
 			// judged in the method (rule 1 there): the caller loses
@@ -448,9 +448,19 @@ func containsAll(have, want []string) bool {
 // seenOnly returns facts without the presumed changes: a spec handed by
 // address to code opvet cannot see (a hash, a database record, a
 // validation) is read far more often than changed, and rule 2 reports
-// only spec changes that were made.
+// only spec changes that were made. Nor does it report a slice sorted in
+// place (sort.Strings(obj.Spec.Tags) to compare it): the write loses an
+// order, not a value, and code that sorts a list treats its order as
+// meaningless.
 func seenOnly(facts *objflow.Facts) *objflow.Facts {
-	return dropChanges(facts, func(ch objflow.Change) bool { return ch.Presumed })
+	return dropChanges(facts, func(ch objflow.Change) bool { return ch.Presumed || ch.Reorders })
+}
+
+// withoutReorders returns facts without the changes that only sort a
+// slice in place: a write that drops one loses an order, not a value
+// (seenOnly).
+func withoutReorders(facts *objflow.Facts) *objflow.Facts {
+	return dropChanges(facts, func(ch objflow.Change) bool { return ch.Reorders })
 }
 
 // without returns facts without the changes made at the positions in

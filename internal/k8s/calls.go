@@ -202,6 +202,20 @@ func SliceFunc(fn *types.Func) (mutates, ok bool) {
 	return false, false
 }
 
+// SliceReorders reports whether fn, a function of sort or slices, only
+// reorders the slice it is given (sort.Strings, slices.SortFunc,
+// slices.Reverse), unlike slices.Delete or slices.Insert.
+func SliceReorders(fn *types.Func) bool {
+	mutates, ok := SliceFunc(fn)
+	return ok && mutates && !sliceResizers[fn.Name()]
+}
+
+// sliceResizers are the functions of slices that add, drop or replace
+// elements of the slice they are given.
+var sliceResizers = map[string]bool{
+	"Delete": true, "DeleteFunc": true, "Compact": true, "CompactFunc": true, "Insert": true, "Replace": true,
+}
+
 // syncCallbackNames are the names of the functions SyncCallback accepts
 // outside sort and slices (sliceCallbacks).
 var syncCallbackNames = map[string]bool{

@@ -396,7 +396,7 @@ func (a *analysis) effects(site *CallSite) []Set {
 	}
 	if mutates, ok := k8s.SliceFunc(fn); ok {
 		if mutates && len(call.Args) > 0 {
-			a.sortedInPlace(call)
+			a.sortedInPlace(call, fn)
 		}
 		return a.results(call, 0)
 	}
@@ -555,7 +555,7 @@ func (a *analysis) fieldArgs(site *CallSite, name string) {
 // cmp); a type conversion such as ByTime(obj.Status.Conditions) does not
 // matter). A local slice of pointers to objects is reordered, and the
 // objects are left as they were.
-func (a *analysis) sortedInPlace(call *ast.CallExpr) {
+func (a *analysis) sortedInPlace(call *ast.CallExpr, fn *types.Func) {
 	arg := ast.Unparen(call.Args[0])
 	if conv, ok := arg.(*ast.CallExpr); ok && len(conv.Args) == 1 {
 		if tv, ok := a.pkg.info.Types[conv.Fun]; ok && tv.IsType() {
@@ -565,7 +565,7 @@ func (a *analysis) sortedInPlace(call *ast.CallExpr) {
 	if _, path, ok := a.objectPath(arg); ok && len(path) == 0 {
 		return // the object itself, not a slice field of it
 	}
-	a.changeExpr(arg, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Indirect: true})
+	a.changeExpr(arg, Change{Pos: call.Pos(), What: types.ExprString(call.Fun), Indirect: true, Reorders: k8s.SliceReorders(fn)})
 }
 
 // fieldMethod applies a call of a pointer method on a field of an object

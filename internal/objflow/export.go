@@ -44,8 +44,8 @@ type EffectFact struct {
 
 // ChangeFact is a Change without its position and text.
 type ChangeFact struct {
-	Path               []string
-	Presumed, Indirect bool
+	Path                         []string
+	Presumed, Indirect, Reorders bool
 }
 
 // WriteFact is a client write made by the function, as its callers see
@@ -176,7 +176,7 @@ func importEffect(e EffectFact) *Effect {
 	}
 	out := &Effect{Bits: e.Bits}
 	for _, c := range e.Changes {
-		out.Changes = append(out.Changes, Change{Path: c.Path, Presumed: c.Presumed, Indirect: c.Indirect})
+		out.Changes = append(out.Changes, Change{Path: c.Path, Presumed: c.Presumed, Indirect: c.Indirect, Reorders: c.Reorders})
 	}
 	for _, c := range e.Settled {
 		out.Settled = append(out.Settled, Change{Path: c.Path, Indirect: c.Indirect})
@@ -197,7 +197,7 @@ func exportEffect(e *Effect) EffectFact {
 	}
 	out := EffectFact{Bits: e.Bits}
 	for _, c := range e.Changes {
-		out.Changes = append(out.Changes, ChangeFact{Path: c.Path, Presumed: c.Presumed, Indirect: c.Indirect})
+		out.Changes = append(out.Changes, ChangeFact{Path: c.Path, Presumed: c.Presumed, Indirect: c.Indirect, Reorders: c.Reorders})
 	}
 	for _, c := range e.Settled {
 		out.Settled = append(out.Settled, ChangeFact{Path: c.Path, Indirect: c.Indirect})

@@ -135,6 +135,9 @@ type Change struct {
 	// Tried: a status change that a status write was sent and that is
 	// pending again because that write failed (statusTried).
 	Tried bool
+	// Reorders: the change only reorders a slice in place (sort.Strings,
+	// slices.Sort): no element is added, lost or changed.
+	Reorders bool
 }
 
 // At is where the change happens in the order of the function analysed:
@@ -249,7 +252,7 @@ func factsEqual(a, b *Facts) bool {
 
 func sameChange(a, b Change) bool {
 	return a.Pos == b.Pos && slices.Equal(a.Path, b.Path) && a.What == b.What && a.Presumed == b.Presumed &&
-		a.Indirect == b.Indirect && a.Tried == b.Tried
+		a.Indirect == b.Indirect && a.Tried == b.Tried && a.Reorders == b.Reorders
 }
 
 func joinChanges(a, b []Change) []Change {

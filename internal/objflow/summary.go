@@ -859,7 +859,7 @@ func (a *analysis) applySummary(site *CallSite, fn *types.Func, s *Summary) []Se
 		}
 		a.addBits(set, e.Bits&^(SentMain|SentStatus|SentOther|Created|Filled|StatusCopied))
 		for _, c := range e.Changes {
-			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect, Made: c.Made, Tried: c.Tried}, expr)
+			a.change(set, Change{Pos: site.Call.Pos(), Path: c.Path, What: name, Presumed: c.Presumed, Indirect: c.Indirect, Made: c.Made, Tried: c.Tried, Reorders: c.Reorders}, expr)
 		}
 		if e.Bits&StatusCopied != 0 {
 			// Copied at the callee's exit, after the changes it made.

@@ -50,13 +50,60 @@ func (r *Reconciler) sortedConditions(ctx context.Context, req reconcile.Request
 	return r.Status().Update(ctx, w)
 }
 
-// sortedConditionsUpdate reorders the status conditions (a change of the
-// status) and sends them with Update.
+// sortedConditionsUpdate reorders the status conditions and sends them
+// with Update, which drops the new order: an order, not a value, and code
+// that sorts a list treats its order as meaningless. Quiet.
 func (r *Reconciler) sortedConditionsUpdate(ctx context.Context, req reconcile.Request) error {
 	w := &v1.Widget{}
 	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
 		return err
 	}
 	slices.SortFunc(w.Status.Conditions, func(a, b metav1.Condition) int { return strings.Compare(a.Type, b.Type) })
+	return r.Update(ctx, w)
+}
+
+// trimmedConditionsUpdate drops conditions (slices.DeleteFunc) and sends
+// the object with Update, which keeps them on the server.
+func (r *Reconciler) trimmedConditionsUpdate(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	w.Status.Conditions = slices.DeleteFunc(w.Status.Conditions, func(c metav1.Condition) bool { return c.Type == "Stale" })
 	return r.Update(ctx, w) // want `w.Status.Conditions is written but w is sent only with Update`
+}
+
+// listInOrder sorts a list of the object to compare it (humio-operator's
+// parserAlreadyAsExpected) and writes the status: the sort is not sent,
+// which loses nothing. Quiet.
+func (r *Reconciler) listInOrder(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	if !finalizersInOrder(w, []string{"a", "b"}) {
+		w.Status.Phase = "Drifted"
+	}
+	return r.Status().Update(ctx, w)
+}
+
+func finalizersInOrder(w *v1.Widget, want []string) bool {
+	sort.Strings(w.Finalizers)
+	return slices.Equal(w.Finalizers, want)
+}
+
+// listTrimmed removes finalizers in a helper and writes the status: the
+// removal is dropped.
+func (r *Reconciler) listTrimmed(ctx context.Context, req reconcile.Request) error {
+	w := &v1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return err
+	}
+	trimFinalizers(w)
+	w.Status.Phase = "Trimmed"
+	return r.Status().Update(ctx, w) // want `w.Finalizers is written but w is sent only with Status\(\).Update`
+}
+
+func trimFinalizers(w *v1.Widget) {
+	w.Finalizers = slices.DeleteFunc(w.Finalizers, func(t string) bool { return t == "" })
 }
