@@ -18,7 +18,11 @@
 // may be served by the manager's cache instead, where it makes no request
 // but waits, without the context, for the kind's informer to sync
 // (forever when the operator may not list the kind); the message says so
-// for those reads.
+// for those reads. In a package that imports neither controller-runtime
+// nor client-go's informer, work queue or leader election packages (a
+// CLI, a library, an e2e framework), the message says the call is not
+// cancelled with its caller's context and blocks the caller, instead of
+// naming a manager and a worker.
 // Inside a function that has a context.Context parameter (Reconcile, and
 // the functions it calls with its context), the check reports a call of
 // the controller-runtime client (Get, List, Create, Update, Patch, Apply,

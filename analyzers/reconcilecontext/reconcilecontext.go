@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -330,10 +331,49 @@ func (fc *funcCheck) reportHelper(api k8s.APICall, origin string, direct bool) {
 		Message: api.Name + " is called with " + arg + " in " + fc.name +
 			", which takes no context although all its callers in the package run with one (" +
 			fc.c.helperCallers(fc.helper) + "), so the request is not cancelled when their context is " +
-			"(manager shutdown, leader-election loss, the end of the reconcile or webhook request)" +
-			fc.stuck(api.Ctx, " and a stuck call holds the worker") + ": " +
+			fc.c.cancelledBy() +
+			fc.stuck(api.Ctx, fc.c.holds(" and a stuck call")) + ": " +
 			"give " + fc.name + " a context parameter and pass the caller's",
 	})
+}
+
+// cancelledBy says, in brackets, what cancels a context the package is
+// handed: a controller's or webhook's, or, in other code (a CLI, a
+// library, a test framework), the caller's cancellation or deadline.
+func (c *checker) cancelledBy() string {
+	if c.controller() {
+		return "(manager shutdown, leader-election loss, the end of the reconcile or webhook request)"
+	}
+	return "(its caller's cancellation or deadline)"
+}
+
+// holds says what a call that never returns holds up: a controller's
+// worker, or in other code its caller.
+func (c *checker) holds(what string) string {
+	if c.controller() {
+		return what + " holds the worker"
+	}
+	return what + " blocks the caller"
+}
+
+// controller reports whether the package runs controllers or webhooks:
+// it imports controller-runtime, or client-go's informer, work queue or
+// leader election machinery.
+func (c *checker) controller() bool {
+	for _, imp := range c.pass.Pkg.Imports() {
+		path := imp.Path()
+		if strings.HasPrefix(path, "sigs.k8s.io/controller-runtime") || controllerMachinery[path] {
+			return true
+		}
+	}
+	return false
+}
+
+// controllerMachinery are client-go's packages that controllers written
+// without controller-runtime run on.
+var controllerMachinery = map[string]bool{
+	"k8s.io/client-go/tools/cache": true, "k8s.io/client-go/util/workqueue": true,
+	"k8s.io/client-go/tools/leaderelection": true, "k8s.io/client-go/informers": true,
 }
 
 // stuck returns what a call made with the fresh context ctx risks
@@ -349,11 +389,11 @@ func (fc *funcCheck) stuck(ctx ast.Expr, what string) string {
 // stuckText says what an unbounded wait of api holds: a controller-runtime
 // read may be served by the cache, where it waits for the informer to sync
 // (forever when the kind cannot be listed), not on a connection.
-func stuckText(api k8s.APICall) string {
+func (c *checker) stuckText(api k8s.APICall) string {
 	if api.API == k8s.APIControllerRuntime && (api.Method == "Get" || api.Method == "List") {
-		return " and a read that waits (for the cache to sync, or on a stuck connection) holds the worker"
+		return c.holds(" and a read that waits (for the cache to sync, or on a stuck connection)")
 	}
-	return " and a stuck connection holds the worker"
+	return c.holds(" and a stuck connection")
 }
 
 // report reports api, called with a context rooted at origin (direct:
@@ -375,8 +415,8 @@ func (fc *funcCheck) report(api k8s.APICall, origin string, direct bool) {
 	d := analysis.Diagnostic{
 		Pos: api.Call.Pos(), End: api.Call.End(),
 		Message: api.Name + " is called with " + arg + " although " + owner + " " + receives +
-			", so the request is not cancelled when " + whose + " is (manager shutdown, leader-election loss, the end of " +
-			"the reconcile or webhook request)" + fc.stuck(api.Ctx, stuckText(api)) + ": pass " + pass +
+			", so the request is not cancelled when " + whose + " is " + fc.c.cancelledBy() +
+			fc.stuck(api.Ctx, fc.c.stuckText(api)) + ": pass " + pass +
 			" (or context.WithoutCancel(" + pass + ") where the call must outlive it)",
 	}
 	if direct && fc.visible(api.Ctx.Pos()) {

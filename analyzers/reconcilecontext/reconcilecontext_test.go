@@ -14,6 +14,12 @@ func TestAnalyzer(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/a")
 }
 
+// TestCLI: in a package without controller machinery the message names
+// the caller's cancellation.
+func TestCLI(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testroot.GOPATH(t), reconcilecontext.Analyzer, "reconcilecontext/cli")
+}
+
 // TestHelpers: -reconcilecontext.helpers=true reports the helpers without
 // a context parameter (package helpers); by default they are not
 // reported.
