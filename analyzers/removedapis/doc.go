@@ -116,7 +116,7 @@
 // Not reported: conversions and scheme registration (AddToScheme,
 // AddKnownTypes), which never reach the server; comparisons of version
 // strings (discovery); uses in a function that also uses the replacement
-// (its Go type or apiVersion string), which picks the version the cluster
+// (its Go type, its List type or apiVersion string), which picks the version the cluster
 // serves; uses in one branch of an if or a switch whose other branch uses
 // the replacement (also through a client, informer or lister of it, or a
 // function of the package that does; code after an if without an else

@@ -73,7 +73,8 @@ func howNamed(row apilifecycle.Kind) replacement {
 	}
 }
 
-// mentions reports whether n names the replacement: its Go type or its
+// mentions reports whether n names the replacement: its Go type (or its
+// List type: CertificateSigningRequestList in a branch that only lists) or its
 // apiVersion string, and with clients also a generated client, informer
 // or lister of it (client-go's, apiextensions-apiserver's: CronJobs() of
 // BatchV1(), IngressInformer of informers/networking/v1). A whole function that uses the Go type picks
@@ -93,7 +94,7 @@ func (c *checker) mentions(n ast.Node, r replacement, clients bool) bool {
 			}
 			p := k8s.PkgPath(obj.Pkg())
 			switch {
-			case p == r.apiPath && obj.Name() == r.kind:
+			case p == r.apiPath && (obj.Name() == r.kind || obj.Name() == r.kind+"List"):
 				found = true
 			case clients && hasPrefix(p, generatedClients) && strings.HasSuffix(p, "/"+r.clientDir) && strings.HasPrefix(obj.Name(), stem):
 				found = true
