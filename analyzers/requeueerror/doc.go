@@ -103,7 +103,11 @@
 // FromPtrOr(res, ctrl.Result{}), Ternary, k8s.io/utils/ptr.Deref) can
 // return only one of its T or *T arguments or T's zero value, so it is
 // judged by those arguments: `lo.FromPtrOr(res, ctrl.Result{})` after a
-// helper that returns nil with every error is `*res`.
+// helper that returns nil with every error is `*res`. So is a call of a
+// function of the package whose every return gives back a Result
+// parameter, dereferences a *Result parameter or is an empty Result
+// (`func unwrapResult(res *ctrl.Result) ctrl.Result { if res == nil {
+// return ctrl.Result{} }; return *res }`).
 //
 // For Requeue: true with an error that is non-nil on every path, the
 // suggested fix returns an empty Result, which changes nothing at run time

@@ -102,6 +102,9 @@ type checker struct {
 	// abstract indexes the calls of interface methods by name (kept.go).
 	kept     map[*types.TypeName]bool
 	abstract map[string][]astx.AbstractCall
+	// unwraps memoizes the package's functions that return a Result
+	// made only from their parameters, and which (returns.go).
+	unwraps map[*types.Func]map[int]bool
 }
 
 func run(pass *analysis.Pass, rep *report.Reporter, cfg Config) {

@@ -881,8 +881,11 @@ func (c *checker) passThrough(call *ast.CallExpr) ([]passArg, bool) {
 		return nil, false
 	}
 	sig, _ := fn.Origin().Type().(*types.Signature)
-	if sig == nil || sig.TypeParams().Len() == 0 || sig.Results().Len() != 1 {
+	if sig == nil || sig.Results().Len() != 1 {
 		return nil, false
+	}
+	if sig.TypeParams().Len() == 0 {
+		return c.unwrapArgs(call, fn)
 	}
 	tp, ok := sig.Results().At(0).Type().(*types.TypeParam)
 	if !ok {
@@ -908,6 +911,118 @@ func (c *checker) passThrough(call *ast.CallExpr) ([]passArg, bool) {
 		}
 	}
 	return out, true
+}
+
+// unwrapArgs returns the arguments of call, a call of fn, that can make
+// its Result when fn is a function of the package whose every return
+// gives back a Result parameter, dereferences a *Result parameter or
+// returns an empty Result (cluster-api-ipam-provider-in-cluster's
+// unwrapResult: `if res == nil { return ctrl.Result{} }; return *res`).
+func (c *checker) unwrapArgs(call *ast.CallExpr, fn *types.Func) ([]passArg, bool) {
+	params, ok := c.unwrapParams(fn)
+	if !ok || len(call.Args) != fn.Signature().Params().Len() {
+		return nil, false
+	}
+	var out []passArg
+	for i, ptr := range params {
+		out = append(out, passArg{e: call.Args[i], ptr: ptr})
+	}
+	return out, true
+}
+
+// unwrapParams returns, for a function of the package that returns a
+// Result made only from its parameters (unwrapArgs), which parameters it
+// returns and whether each is a pointer; memoized.
+func (c *checker) unwrapParams(fn *types.Func) (map[int]bool, bool) {
+	if !k8s.IsReconcileResult(fn.Signature().Results().At(0).Type()) || fn.Pkg() != c.pass.Pkg {
+		return nil, false
+	}
+	if c.unwraps == nil {
+		c.unwraps = map[*types.Func]map[int]bool{}
+	}
+	if params, ok := c.unwraps[fn]; ok {
+		return params, params != nil
+	}
+	decl := c.declOf(fn)
+	var params map[int]bool
+	if decl != nil && decl.Body != nil {
+		params = c.returnedParams(decl, fn.Signature().Params())
+	}
+	c.unwraps[fn] = params
+	return params, params != nil
+}
+
+// returnedParams returns the parameters (index: whether a pointer) that
+// the return statements of decl give back as they are or dereferenced,
+// or nil when some return gives back anything else but an empty Result.
+func (c *checker) returnedParams(decl *ast.FuncDecl, params *types.Tuple) map[int]bool {
+	info := c.pass.TypesInfo
+	out := map[int]bool{}
+	ok := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				ok = false
+				return false
+			}
+			e := ast.Unparen(n.Results[0])
+			if lit := c.resultLit(e); lit != nil && len(lit.Elts) == 0 {
+				return false
+			}
+			deref := false
+			if star, isStar := e.(*ast.StarExpr); isStar {
+				e, deref = ast.Unparen(star.X), true
+			}
+			id, isID := e.(*ast.Ident)
+			i := -1
+			if isID {
+				i = paramIndex(params, info.Uses[id])
+			}
+			if i < 0 || c.assigned(decl.Body, info.Uses[id]) {
+				ok = false
+				return false
+			}
+			out[i] = deref
+		}
+		return ok
+	})
+	if !ok || len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// paramIndex returns the index of obj among params, or -1.
+func paramIndex(params *types.Tuple, obj types.Object) int {
+	for i := range params.Len() {
+		if params.At(i) == obj {
+			return i
+		}
+	}
+	return -1
+}
+
+// assigned reports whether body assigns v, or takes its address.
+func (c *checker) assigned(body *ast.BlockStmt, v types.Object) bool {
+	info := c.pass.TypesInfo
+	return anyIn(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.Uses[id] == v {
+					return true
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && info.Uses[id] == v {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 func isPointerTo(t types.Type, tp *types.TypeParam) bool {
