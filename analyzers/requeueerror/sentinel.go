@@ -46,13 +46,8 @@ func (c *checker) translated(e ast.Expr) bool {
 // errorVar returns the package-level variable of error type that e names
 // (E or pkg.E), or nil.
 func (c *checker) errorVar(e ast.Expr) *types.Var {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := nameIdent(e)
+	if id == nil {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
