@@ -31,7 +31,10 @@
 //     +kubebuilder:rbac in a function's doc comment (RBAC rules are
 //     package-level: controller-gen reads them only in a comment block of
 //     their own, separated from any doc comment by a blank line, and the
-//     Role misses the rule, so the operator gets "forbidden" errors),
+//     Role misses the rule, so the operator gets "forbidden" errors; when
+//     markers of the package that controller-gen reads grant every group,
+//     resource and verb of it, the message says so and names them: the
+//     role misses nothing),
 //     +kubebuilder:subresource:status on a field, +kubebuilder:default on
 //     a type. Where a marker belongs is taken from controller-gen's
 //     registry, and which node a comment describes follows controller-gen's

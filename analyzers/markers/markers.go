@@ -76,6 +76,7 @@ var Check = check.New(check.Spec[Config]{
 var Analyzer = Check.Analyzer()
 
 type checker struct {
+	pass   *analysis.Pass
 	ignore []string
 	idx    *markerindex.Index
 }
@@ -85,7 +86,7 @@ func run(pass *analysis.Pass, r *report.Reporter, cfg Config) error {
 	if idx == nil {
 		return nil
 	}
-	c := &checker{ignore: cfg.prefixes(), idx: idx}
+	c := &checker{pass: pass, ignore: cfg.prefixes(), idx: idx}
 	for _, m := range idx.All {
 		// controller-gen loads packages without their tests.
 		if astx.InTestFile(pass.Fset, m.Pos) {
@@ -134,6 +135,9 @@ func (c *checker) check(m *markerindex.Marker) (analysis.Diagnostic, bool) {
 	if m.Registered != "" {
 		if kb {
 			if d, ok := misplaced(m); ok {
+				if m.Registered == "kubebuilder:rbac" {
+					d.Message += c.grantedElsewhere(m)
+				}
 				return d, true
 			}
 		}
