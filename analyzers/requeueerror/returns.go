@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 
 	"github.com/opvet/opvet/internal/astx"
@@ -924,8 +925,8 @@ func (c *checker) unwrapArgs(call *ast.CallExpr, fn *types.Func) ([]passArg, boo
 		return nil, false
 	}
 	var out []passArg
-	for i, ptr := range params {
-		out = append(out, passArg{e: call.Args[i], ptr: ptr})
+	for _, i := range slices.Sorted(maps.Keys(params)) { // in argument order
+		out = append(out, passArg{e: call.Args[i], ptr: params[i]})
 	}
 	return out, true
 }
