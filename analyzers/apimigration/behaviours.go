@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/opvet/opvet/internal/apimigration"
+	"github.com/opvet/opvet/internal/astx"
 )
 
 const (
@@ -90,7 +91,7 @@ func chainOf(call *ast.CallExpr) []*ast.CallExpr {
 // callee returns the package and table key of the function or method a
 // call calls.
 func (c *checker) callee(call *ast.CallExpr) (pkg, key string) {
-	id := nameOf(call.Fun)
+	id := astx.NameIdent(call.Fun)
 	if id == nil {
 		return "", ""
 	}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/opvet/opvet/internal/apimigration"
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -257,7 +258,7 @@ func (c *checker) targetResult(call *ast.CallExpr) (result string, pkg *types.Pa
 // changedCallee returns the function that fun names and the span's
 // changes of it.
 func (c *checker) changedCallee(fun ast.Expr) (types.Object, []apimigration.Change) {
-	id := nameOf(fun)
+	id := astx.NameIdent(fun)
 	if id == nil {
 		return nil, nil
 	}

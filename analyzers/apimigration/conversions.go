@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/opvet/opvet/internal/apimigration"
+	"github.com/opvet/opvet/internal/astx"
 	"github.com/opvet/opvet/internal/k8s"
 )
 
@@ -155,7 +156,7 @@ func (c *checker) callArgs(call *ast.CallExpr) {
 // is not generic is found through Uses, a pointer-keyed map, which is
 // cheaper than Types' interface keys: most calls are of such functions.
 func (c *checker) calleeSignature(call *ast.CallExpr) *types.Signature {
-	if id := nameOf(call.Fun); id != nil {
+	if id := astx.NameIdent(call.Fun); id != nil {
 		if fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func); ok {
 			if sig := fn.Signature(); fn.Origin() == fn && sig.TypeParams().Len() == 0 && sig.RecvTypeParams().Len() == 0 {
 				return sig
@@ -274,23 +275,11 @@ func (c *checker) literalElements(lit *ast.CompositeLit) {
 	}
 }
 
-// nameOf returns the identifier that names e: e itself, or the selected
-// name of pkg.Name and x.Name (nil for any other expression).
-func nameOf(e ast.Expr) *ast.Ident {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e
-	case *ast.SelectorExpr:
-		return e.Sel
-	}
-	return nil
-}
-
 // literalType returns the type of lit: through Uses (a pointer-keyed
 // map, cheaper than Types' interface keys) when its syntax names a type
 // that is not generic, as most literals' does.
 func (c *checker) literalType(lit *ast.CompositeLit) types.Type {
-	if id := nameOf(lit.Type); id != nil {
+	if id := astx.NameIdent(lit.Type); id != nil {
 		if tn, ok := c.pass.TypesInfo.Uses[id].(*types.TypeName); ok {
 			if n, isNamed := tn.Type().(*types.Named); !isNamed || n.TypeParams().Len() == 0 {
 				return tn.Type()

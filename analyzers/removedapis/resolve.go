@@ -304,7 +304,7 @@ func (c *checker) evalGV(e ast.Expr, depth int) (gvkValue, bool) {
 // schemeGroupVersion recognizes pkg.SchemeGroupVersion of a built-in API
 // package of the table.
 func (c *checker) schemeGroupVersion(e ast.Expr) (gvkValue, bool) {
-	v, ok := c.pass.TypesInfo.Uses[nameOf(e)].(*types.Var)
+	v, ok := c.pass.TypesInfo.Uses[astx.NameIdent(e)].(*types.Var)
 	if !ok || v.Name() != "SchemeGroupVersion" || v.Pkg() == nil {
 		return gvkValue{}, false
 	}
@@ -417,21 +417,9 @@ func (c *checker) fields(lit *ast.CompositeLit, names ...string) ([]field, bool)
 	return out, true
 }
 
-// nameOf returns the identifier that names what e denotes: e itself, or
-// the selected name of x.Name; nil for other expressions.
-func nameOf(e ast.Expr) *ast.Ident {
-	switch e := e.(type) {
-	case *ast.Ident:
-		return e
-	case *ast.SelectorExpr:
-		return e.Sel
-	}
-	return nil
-}
-
 // varOf returns the variable that an identifier or selector names.
 func (c *checker) varOf(e ast.Expr) *types.Var {
-	id := nameOf(e)
+	id := astx.NameIdent(e)
 	if id == nil {
 		return nil
 	}

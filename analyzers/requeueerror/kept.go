@@ -172,7 +172,7 @@ func stackAt(stack []ast.Node, i int) ast.Node {
 // unexportedField returns the unexported field that e (a literal's key,
 // or x.f) names, or nil.
 func (c *checker) unexportedField(e ast.Expr) *types.Var {
-	id := nameIdent(e)
+	id := astx.NameIdent(e)
 	if id == nil {
 		return nil
 	}
@@ -235,16 +235,4 @@ func staysIn(id *ast.Ident, stack []ast.Node) bool {
 		return ok && rs.X == p
 	}
 	return false
-}
-
-// nameIdent returns the identifier that e, a name or a selector (x.f,
-// pkg.E), ends with, or nil.
-func nameIdent(e ast.Expr) *ast.Ident {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e
-	case *ast.SelectorExpr:
-		return e.Sel
-	}
-	return nil
 }

@@ -46,7 +46,7 @@ func (c *checker) translated(e ast.Expr) bool {
 // errorVar returns the package-level variable of error type that e names
 // (E or pkg.E), or nil.
 func (c *checker) errorVar(e ast.Expr) *types.Var {
-	id := nameIdent(e)
+	id := astx.NameIdent(e)
 	if id == nil {
 		return nil
 	}

@@ -316,3 +316,16 @@ func RecvBase(fd *ast.FuncDecl) (string, bool) {
 }
 
 func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
+// NameIdent returns the identifier that names what e denotes: e itself,
+// or the selected name of x.Name and pkg.Name (through parentheses); nil
+// for any other expression.
+func NameIdent(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
+}
