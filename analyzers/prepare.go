@@ -7,7 +7,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/opvet/opvet/internal/driver"
-	"github.com/opvet/opvet/internal/objflow"
 	"github.com/opvet/opvet/internal/runcache"
 	objflowpass "github.com/opvet/opvet/passes/objflow"
 	runcachepass "github.com/opvet/opvet/passes/runcache"
@@ -25,8 +24,8 @@ import (
 // instead of walking the module again in each package.
 func PrepareForModule(pkgs []*packages.Package, as []*analysis.Analyzer) []*analysis.Analyzer {
 	as = driver.Substitute(as, objflowpass.Analyzer, func() *analysis.Analyzer {
-		named := driver.NamedElsewhere(pkgs, objflow.FuncKey)
-		return objflowpass.WithExports(func(fn *types.Func) bool { return named[objflow.FuncKey(fn)] })
+		named := driver.NamedElsewhere(pkgs)
+		return objflowpass.WithExports(func(fn *types.Func) bool { return named[fn.Origin()] })
 	})
 	return driver.Substitute(as, runcachepass.Analyzer, func() *analysis.Analyzer {
 		return runcachepass.WithCache(runcache.New())

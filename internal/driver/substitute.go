@@ -60,15 +60,20 @@ func Substitute(analyzers []*analysis.Analyzer, old *analysis.Analyzer, repl fun
 	return out
 }
 
-// NamedElsewhere returns the keys (as key gives them) of the functions and
-// methods of the loaded packages with syntax that another such package
-// names, through an identifier or a selector. Functions of packages
+// NamedElsewhere returns the functions and methods (their generic
+// origins) of the loaded packages with syntax that another such package
+// names, through an identifier or a selector. They are the objects of
+// the type-check that the naming package imports: a package and its test
+// variant are type-checked apart, so a function that only other packages
+// name is not named in the test variant (which only its external test
+// package imports), and its pass need not summarise it for them; an
+// importer reads facts of the variant it imports only. Functions of packages
 // loaded from export data are left out: no pass exports for them. A
 // method of an interface of those packages that another package names
 // stands for the methods that implement it (the object flow resolves a
 // call of the interface to its one implementation: a call through the
 // module's own client interface).
-func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[string]bool {
+func NamedElsewhere(pkgs []*packages.Package) map[*types.Func]bool {
 	var withSyntax []*packages.Package
 	// The packages with syntax, by identity: the importer hands each one
 	// its dependencies' own *types.Package, so a pointer test replaces a
@@ -80,17 +85,19 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 			loaded[p.Types] = true
 		}
 	})
-	named := map[string]bool{}
-	seen := map[*types.Func]bool{}
+	named := map[*types.Func]bool{}
 	abstract := map[string][]*types.Interface{} // by method name
 	for _, p := range withSyntax {
 		add := func(obj types.Object) {
 			fn, ok := obj.(*types.Func)
-			if !ok || fn.Pkg() == p.Types || !loaded[fn.Pkg()] || seen[fn] || fn.Pkg().Path() == p.Types.Path() {
+			if !ok {
 				return
 			}
-			seen[fn] = true
-			named[key(fn)] = true
+			fn = fn.Origin()
+			if fn.Pkg() == p.Types || !loaded[fn.Pkg()] || named[fn] || fn.Pkg().Path() == p.Types.Path() {
+				return
+			}
+			named[fn] = true
 			if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
 				if iface, ok := recv.Type().Underlying().(*types.Interface); ok {
 					abstract[fn.Name()] = append(abstract[fn.Name()], iface)
@@ -106,7 +113,7 @@ func NamedElsewhere(pkgs []*packages.Package, key func(*types.Func) string) map[
 	}
 	if len(abstract) > 0 {
 		for _, p := range withSyntax {
-			implementing(p.Types, abstract, func(m *types.Func) { named[key(m)] = true })
+			implementing(p.Types, abstract, func(m *types.Func) { named[m] = true })
 		}
 	}
 	return named

@@ -106,7 +106,7 @@ func Run(c k.Client) error { k.Helper(nil); return c.Save(nil) }
 	if err != nil || packages.PrintErrors(pkgs) > 0 {
 		t.Fatalf("load: %v", err)
 	}
-	named := NamedElsewhere(pkgs, func(fn *types.Func) string { return fn.FullName() })
+	named := fullNames(NamedElsewhere(pkgs))
 	for key, want := range map[string]bool{
 		"(example.com/m/k.Client).Save":    true,
 		"(*example.com/m/k.Impl).Save":     true,
@@ -117,6 +117,90 @@ func Run(c k.Client) error { k.Helper(nil); return c.Save(nil) }
 	} {
 		if named[key] != want {
 			t.Errorf("named[%s] = %v, want %v (all: %v)", key, named[key], want, named)
+		}
+	}
+}
+
+// fullNames keys named by the functions' full names.
+func fullNames(named map[*types.Func]bool) map[string]bool {
+	out := map[string]bool{}
+	for fn := range named {
+		out[fn.FullName()] = true
+	}
+	return out
+}
+
+// TestNamedElsewhereVariants: a function that other packages name is named
+// in the package they import, not in its test variant, which only the
+// external test package imports (and whose own names are the test
+// variant's only).
+func TestNamedElsewhereVariants(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"k/k.go": `package k
+
+func ForOthers(v any) {}
+func ForTests(v any)  {}
+`,
+		"k/k_internal_test.go": `package k
+
+import "testing"
+
+func TestIn(t *testing.T) { ForTests(nil) }
+`,
+		"k/k_test.go": `package k_test
+
+import (
+	"testing"
+
+	"example.com/m/k"
+)
+
+func TestOut(t *testing.T) { k.ForTests(nil) }
+`,
+		"c/c.go": `package c
+
+import "example.com/m/k"
+
+func Run() { k.ForOthers(nil) }
+`,
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, err := packages.Load(&packages.Config{Dir: dir, Mode: packages.LoadSyntax, Tests: true}, "./...")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("load: %v", err)
+	}
+	named := NamedElsewhere(pkgs)
+	variants := map[string]*types.Package{}
+	for _, p := range pkgs {
+		if p.PkgPath == "example.com/m/k" {
+			variants[p.ID] = p.Types
+		}
+	}
+	plain, tested := variants["example.com/m/k"], variants[testVariantID("example.com/m/k")]
+	if plain == nil || tested == nil {
+		t.Fatalf("variants of k: %v", variants)
+	}
+	for _, c := range []struct {
+		pkg  *types.Package
+		name string
+		want bool
+	}{
+		{plain, "ForOthers", true},
+		{plain, "ForTests", false},
+		{tested, "ForOthers", false},
+		{tested, "ForTests", true},
+	} {
+		fn, _ := c.pkg.Scope().Lookup(c.name).(*types.Func)
+		if fn == nil || named[fn] != c.want {
+			t.Errorf("%s in %s: named %v, want %v", c.name, c.pkg, fn != nil && named[fn], c.want)
 		}
 	}
 }

@@ -287,28 +287,3 @@ func (p *Package) exportSummary(fn *types.Func, s *Summary) *SummaryFact {
 func informative(e EffectFact, object bool) bool {
 	return !e.opaque() && (object || !e.empty())
 }
-
-// FuncKey names a function or method across the type-checks of a run
-// (a package and its test variant are type-checked apart, so their
-// *types.Func differ): the package path, the receiver's type name for a
-// method, and the name.
-func FuncKey(fn *types.Func) string {
-	fn = fn.Origin()
-	var b strings.Builder
-	if fn.Pkg() != nil {
-		b.WriteString(fn.Pkg().Path())
-	}
-	b.WriteByte('.')
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = ptr.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			b.WriteString(n.Obj().Name())
-			b.WriteByte('.')
-		}
-	}
-	b.WriteString(fn.Name())
-	return b.String()
-}

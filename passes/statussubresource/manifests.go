@@ -62,8 +62,15 @@ func (r *Result) manifests(obj *types.TypeName, d dirFacts) []*crdschema.Manifes
 	if d.gv.group == "" {
 		return nil
 	}
-	return crdschema.FindManifests(d.dir, d.gv.group, d.gv.version, []string{obj.Name()}, r.runCache)
+	key := manifestsKey{d.dir, d.gv.group, d.gv.version, obj.Name()}
+	return runcache.Do(r.runCache, key, func() []*crdschema.Manifest {
+		return crdschema.FindManifests(d.dir, d.gv.group, d.gv.version, []string{obj.Name()}, r.runCache)
+	})
 }
+
+// manifestsKey keys a kind's manifests in the run cache: the packages that
+// write a kind's status each ask for them, and the YAML is parsed once.
+type manifestsKey struct{ dir, group, version, kind string }
 
 // dirFacts reads dir's facts once per package, and once per run when the
 // driver gives a run cache: every package that writes a kind of an API
