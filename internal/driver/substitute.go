@@ -4,6 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/opvet/opvet/internal/astx"
@@ -134,4 +136,29 @@ func implementing(pkg *types.Package, abstract map[string][]*types.Interface, fo
 			}
 		}
 	}
+}
+
+// InspectRootsOnly returns a copy of inspect.Analyzer that builds the
+// inspector only for the packages that the run analyses
+// (AnalysisRoots(pkgs)). The checker visits the other packages only to
+// run the analyzers that export facts, and the copy gives them a nil
+// *inspector.Inspector: every such analyzer must take nil for "walk the
+// files" (the object-flow pass does). On cluster-api the packages
+// analysed only for their facts (a package whose test variant is the
+// root, imported by others) hold about half the module's source, and
+// their inspectors were a quarter of the run's allocations.
+func InspectRootsOnly(pkgs []*packages.Package) *analysis.Analyzer {
+	roots := map[*types.Package]bool{}
+	for _, p := range AnalysisRoots(pkgs) {
+		roots[p.Types] = true
+	}
+	a := *inspect.Analyzer
+	run := inspect.Analyzer.Run
+	a.Run = func(pass *analysis.Pass) (any, error) {
+		if !roots[pass.Pkg] {
+			return (*inspector.Inspector)(nil), nil
+		}
+		return run(pass)
+	}
+	return &a
 }

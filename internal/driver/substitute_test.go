@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -201,6 +202,38 @@ func Run() { k.ForOthers(nil) }
 		fn, _ := c.pkg.Scope().Lookup(c.name).(*types.Func)
 		if fn == nil || named[fn] != c.want {
 			t.Errorf("%s in %s: named %v, want %v", c.name, c.pkg, fn != nil && named[fn], c.want)
+		}
+	}
+}
+
+// TestInspectRootsOnly: the inspector is built for the packages the run
+// analyses, and nil for a package whose test variant is analysed instead.
+func TestInspectRootsOnly(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"go.mod":               "module example.com/m\n\ngo 1.22\n",
+		"k/k.go":               "package k\n\nfunc F() {}\n",
+		"k/k_internal_test.go": "package k\n\nimport \"testing\"\n\nfunc TestF(t *testing.T) { F() }\n",
+		"c/c.go":               "package c\n\nimport \"example.com/m/k\"\n\nfunc Run() { k.F() }\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, err := packages.Load(&packages.Config{Dir: dir, Mode: packages.LoadSyntax, Tests: true}, "./...")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("load: %v", err)
+	}
+	a := InspectRootsOnly(pkgs)
+	for _, p := range pkgs {
+		want := p.ID != "example.com/m/k" // k itself: its test variant is the root
+		res, err := a.Run(&analysis.Pass{Pkg: p.Types, Files: p.Syntax})
+		in, _ := res.(*inspector.Inspector)
+		if err != nil || (in != nil) != want {
+			t.Errorf("%s: inspector %v, want one: %v (err %v)", p.ID, in != nil, want, err)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"sort"
 	"sync"
@@ -85,7 +86,7 @@ type lazyFunc struct {
 }
 
 // New prepares the object flow of the package made of files, whose
-// syntax the inspector in indexes (nil: built here), with the summaries
+// syntax the inspector in indexes (nil: the files are walked), with the summaries
 // of the functions of other packages that it may call (nil: none).
 // Nothing is analysed until asked for.
 func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast.File, in *inspector.Inspector, imported Imported) *Package {
@@ -96,11 +97,46 @@ func New(fset *token.FileSet, pkg *types.Package, info *types.Info, files []*ast
 		summaries:  map[*types.Func]*Summary{},
 		inProgress: map[*types.Func]bool{},
 	}
-	if in == nil {
-		in = inspector.New(files)
+	if in != nil {
+		p.index(in.Nodes)
+	} else {
+		p.index(func(filter []ast.Node, f func(ast.Node, bool) bool) { walkFiles(files, filter, f) })
 	}
-	p.index(in)
 	return p
+}
+
+// walkFiles calls f as inspector.Nodes does, on the nodes of files whose
+// type filter lists, without building an inspector: a package analysed
+// only for the summaries its importers read needs one walk, and an
+// inspector's event list is ten bytes of memory per byte of source
+// (docs/design.md, "Summaries across the module's packages").
+func walkFiles(files []*ast.File, filter []ast.Node, f func(ast.Node, bool) bool) {
+	want := make(map[reflect.Type]bool, len(filter))
+	for _, n := range filter {
+		want[reflect.TypeOf(n)] = true
+	}
+	var stack []ast.Node // the nodes being visited; nil for those f does not see
+	visit := func(n ast.Node) bool {
+		if n == nil {
+			if top := stack[len(stack)-1]; top != nil {
+				f(top, false)
+			}
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if !want[reflect.TypeOf(n)] {
+			stack = append(stack, nil)
+			return true
+		}
+		if !f(n, true) {
+			return false
+		}
+		stack = append(stack, n)
+		return true
+	}
+	for _, file := range files {
+		ast.Inspect(file, visit)
+	}
 }
 
 // callRef is a call and the innermost function that makes it.
@@ -112,7 +148,7 @@ type callRef struct {
 // index finds the functions of the package, and which of them write
 // objects: those that call a client write by name and, to a fixpoint,
 // those that hand an object to a function of the package that writes.
-func (p *Package) index(in *inspector.Inspector) {
+func (p *Package) index(nodes func(filter []ast.Node, f func(ast.Node, bool) bool)) {
 	p.writes = map[ast.Node]bool{}
 	p.patching = map[ast.Node]bool{}
 	p.snapshotting = map[ast.Node]bool{}
@@ -157,7 +193,7 @@ func (p *Package) index(in *inspector.Inspector) {
 	// predicates or handlers can name their handler adapters, predicate.Funcs
 	// or handler.Funcs in a literal (saves a type lookup per literal).
 	handlerLits := k8s.Imports(p.types, k8s.ClientGoCache, k8s.Predicate, k8s.Handler)
-	in.Nodes(filter, func(n ast.Node, push bool) bool {
+	nodes(filter, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if lit, ok := ast.Unparen(n.Rhs[len(n.Rhs)-1]).(*ast.FuncLit); ok && push && n.Tok == token.DEFINE && len(stack) > 0 {
