@@ -232,16 +232,29 @@ func (r *Result) comments(name string) *fileComments {
 	if fc, ok := r.parsed[name]; ok {
 		return fc
 	}
-	var fc *fileComments
-	if src, err := os.ReadFile(name); err == nil {
-		fset := token.NewFileSet()
-		if f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution); f != nil {
-			_ = err // a partial file still has its comments
-			fc = &fileComments{fset: fset, file: f}
-		}
-	}
+	fc := runcache.Do(r.runCache, commentsKey(name), func() *fileComments { return parseComments(name) })
 	r.parsed[name] = fc
 	return fc
+}
+
+// commentsKey keys a file of another package, parsed for its comments, in
+// the run cache: every package that writes a kind of an API package reads
+// the file that declares it.
+type commentsKey string
+
+// parseComments parses the named file for its comments; nil when it
+// cannot be read. The result is only read once made.
+func parseComments(name string) *fileComments {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil
+	}
+	fset := token.NewFileSet()
+	f, _ := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution) // a partial file still has its comments
+	if f == nil {
+		return nil
+	}
+	return &fileComments{fset: fset, file: f}
 }
 
 // markerLines returns the texts of the line comments that precede line:
