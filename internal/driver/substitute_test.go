@@ -2,8 +2,6 @@ package driver
 
 import (
 	"go/types"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -70,8 +68,7 @@ func TestSubstitute(t *testing.T) {
 // package calls names the methods of the module that implement it, and
 // only those.
 func TestNamedElsewhereImplementations(t *testing.T) {
-	dir := t.TempDir()
-	for name, content := range map[string]string{
+	dir := writeModule(t, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"k/k.go": `package k
 
@@ -95,14 +92,7 @@ import "example.com/m/k"
 
 func Run(c k.Client) error { k.Helper(nil); return c.Save(nil) }
 `,
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	pkgs, err := packages.Load(&packages.Config{Dir: dir, Mode: packages.LoadSyntax}, "./...")
 	if err != nil || packages.PrintErrors(pkgs) > 0 {
 		t.Fatalf("load: %v", err)
@@ -136,8 +126,7 @@ func fullNames(named map[*types.Func]bool) map[string]bool {
 // external test package imports (and whose own names are the test
 // variant's only).
 func TestNamedElsewhereVariants(t *testing.T) {
-	dir := t.TempDir()
-	for name, content := range map[string]string{
+	dir := writeModule(t, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"k/k.go": `package k
 
@@ -166,14 +155,7 @@ import "example.com/m/k"
 
 func Run() { k.ForOthers(nil) }
 `,
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	pkgs, err := packages.Load(&packages.Config{Dir: dir, Mode: packages.LoadSyntax, Tests: true}, "./...")
 	if err != nil || packages.PrintErrors(pkgs) > 0 {
 		t.Fatalf("load: %v", err)
@@ -209,20 +191,12 @@ func Run() { k.ForOthers(nil) }
 // TestInspectRootsOnly: the inspector is built for the packages the run
 // analyses, and nil for a package whose test variant is analysed instead.
 func TestInspectRootsOnly(t *testing.T) {
-	dir := t.TempDir()
-	for name, content := range map[string]string{
+	dir := writeModule(t, map[string]string{
 		"go.mod":               "module example.com/m\n\ngo 1.22\n",
 		"k/k.go":               "package k\n\nfunc F() {}\n",
 		"k/k_internal_test.go": "package k\n\nimport \"testing\"\n\nfunc TestF(t *testing.T) { F() }\n",
 		"c/c.go":               "package c\n\nimport \"example.com/m/k\"\n\nfunc Run() { k.F() }\n",
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	pkgs, err := packages.Load(&packages.Config{Dir: dir, Mode: packages.LoadSyntax, Tests: true}, "./...")
 	if err != nil || packages.PrintErrors(pkgs) > 0 {
 		t.Fatalf("load: %v", err)
