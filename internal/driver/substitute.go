@@ -146,7 +146,7 @@ func implementing(pkg *types.Package, abstract map[string][]*types.Interface, fo
 // files" (the object-flow pass does). On cluster-api the packages
 // analysed only for their facts (a package whose test variant is the
 // root, imported by others) hold about half the module's source, and
-// their inspectors were a quarter of the run's allocations.
+// their inspectors were about 8 % of the run's allocations.
 func InspectRootsOnly(pkgs []*packages.Package) *analysis.Analyzer {
 	roots := map[*types.Package]bool{}
 	for _, p := range AnalysisRoots(pkgs) {
