@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/opvet/opvet/internal/astx"
+	"github.com/opvet/opvet/internal/markersyntax"
 	"github.com/opvet/opvet/passes/markerindex"
 )
 
@@ -93,24 +94,24 @@ func has(list []string, x string) bool {
 
 // parseRule parses controller-gen's RBAC arguments
 // (`groups=apps;"",resources={deployments,pods},verbs=get;list`), or
-// returns nil when groups, resources or verbs are missing.
+// returns nil when resources or verbs are missing (no groups is the core
+// group).
 func parseRule(args string) *rule {
 	r := &rule{rest: map[string]string{}}
-	for _, arg := range splitTop(args) {
-		key, val, ok := strings.Cut(arg, "=")
-		if !ok {
+	as, _ := markersyntax.SplitArgs(args)
+	for _, a := range as {
+		if a.Key == "" {
 			return nil
 		}
-		key = strings.ToLower(strings.TrimSpace(key))
-		switch key {
+		switch key := strings.ToLower(a.Key); key {
 		case "groups":
-			r.groups = values(val)
+			r.groups = values(a.Value)
 		case "resources":
-			r.resources = values(val)
+			r.resources = values(a.Value)
 		case "verbs":
-			r.verbs = values(val)
+			r.verbs = values(a.Value)
 		default:
-			r.rest[key] = strings.TrimSpace(val)
+			r.rest[key] = a.Value
 		}
 	}
 	if r.resources == nil || r.verbs == nil {
@@ -122,36 +123,11 @@ func parseRule(args string) *rule {
 	return r
 }
 
-// splitTop splits s at the commas outside braces.
-func splitTop(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i, ch := range s {
-		switch ch {
-		case '{':
-			depth++
-		case '}':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, s[start:])
-}
-
-// values splits a marker's list value (a;b or {a,b}), unquoting each.
+// values returns the items of a marker's list value; an empty one is the
+// core group ("").
 func values(v string) []string {
-	v = strings.TrimSpace(v)
-	v = strings.TrimSuffix(strings.TrimPrefix(v, "{"), "}")
-	var out []string
-	for _, x := range strings.FieldsFunc(v, func(r rune) bool { return r == ';' || r == ',' }) {
-		out = append(out, strings.Trim(strings.TrimSpace(x), `"`))
+	if out := markersyntax.List(v); len(out) > 0 {
+		return out
 	}
-	if len(out) == 0 {
-		out = []string{""} // groups="" is the core group
-	}
-	return out
+	return []string{""}
 }
