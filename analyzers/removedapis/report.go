@@ -148,8 +148,8 @@ func (u use) what() string {
 		return u.verb
 	case u.verb == "RESTClient":
 		return "every request through this RESTClient()"
-	case u.how == byPath && u.verb != "Resource" && u.verb != "ForResource":
-		return u.verb + "()"
+	case u.how == byPath && u.verb != "Resource" && u.verb != "ForResource" && !strings.Contains(u.verb, " ("):
+		return u.verb + "()" // a getter's name; a wrapper's verb says what it calls
 	}
 	return "this " + u.verb
 }

@@ -5,6 +5,7 @@ package clientgo
 import (
 	"context"
 
+	policyv1beta1api "k8s.io/api/policy/v1beta1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	policyv1beta1 "k8s.io/client-go/kubernetes/typed/policy/v1beta1"
@@ -55,4 +56,17 @@ func postByURI(ctx context.Context, cs kubernetes.Interface, body []byte) error 
 
 func deleteCronJob(ctx context.Context, cs kubernetes.Interface) error {
 	return cs.BatchV1beta1().RESTClient().Delete().Resource("cronjobs").Name("n").Do(ctx).Error() // want `batch/v1beta1 was removed in Kubernetes 1.25, so every request through this RESTClient\(\) fails on 1.26`
+}
+
+// A function of the package that sends the object it is given with a
+// typed client (volcano's registerMutateWebhook): each call that gives it
+// an object of the removed version is reported too, naming the function
+// and the request it makes.
+func createPDB(ctx context.Context, cs kubernetes.Interface, pdb *policyv1beta1api.PodDisruptionBudget) error {
+	_, err := cs.PolicyV1beta1().PodDisruptionBudgets("ns").Create(ctx, pdb, metav1.CreateOptions{}) // want `policy/v1beta1 PodDisruptionBudget was removed in Kubernetes 1.25, so PodDisruptionBudgets\(\) fails on 1.26`
+	return err
+}
+
+func ensurePDB(ctx context.Context, cs kubernetes.Interface) error {
+	return createPDB(ctx, cs, &policyv1beta1api.PodDisruptionBudget{}) // want `policy/v1beta1 PodDisruptionBudget was removed in Kubernetes 1.25, so this createPDB \(which calls Create\) fails on 1.26`
 }
