@@ -15,6 +15,12 @@ type convState struct {
 	to, from     bool   // ConvertTo / ConvertFrom present (any signature)
 	toOK, fromOK bool   // ... with the signature of conversion.Convertible
 	problem      string // why a present method does not fit, for messages
+	// own: ConvertTo and ConvertFrom of a protocol of the module's own
+	// (shipwright's ConvertTo(ctx, *unstructured.Unstructured), called by
+	// its own ConversionReview handler): the same parameters in both,
+	// none of them a conversion.Hub or an object of the kind, so no
+	// misspelt conversion.Convertible.
+	own bool
 }
 
 // convertible reports whether the version implements conversion.Convertible.
@@ -27,6 +33,7 @@ func (c convState) partial() bool { return (c.to || c.from) && !c.convertible() 
 // conversionOf inspects the methods of kv's type.
 func conversionOf(kv *crdkinds.Kind) convState {
 	var c convState
+	var params [2]string // ConvertTo's and ConvertFrom's parameter types
 	for _, fd := range kv.Pkg.Methods[kv.Name] {
 		switch fd.Name.Name {
 		case "Hub":
@@ -35,6 +42,7 @@ func conversionOf(kv *crdkinds.Kind) convState {
 			}
 		case "ConvertTo":
 			c.to = true
+			params[0] = ownParams(kv, fd)
 			if why := convertSig(kv.Pkg, fd, "dst", false); why != "" {
 				c.problem = firstNonEmpty(c.problem, "ConvertTo "+why)
 			} else {
@@ -42,12 +50,16 @@ func conversionOf(kv *crdkinds.Kind) convState {
 			}
 		case "ConvertFrom":
 			c.from = true
+			params[1] = ownParams(kv, fd)
 			if why := convertSig(kv.Pkg, fd, "src", true); why != "" {
 				c.problem = firstNonEmpty(c.problem, "ConvertFrom "+why)
 			} else {
 				c.fromOK = true
 			}
 		}
+	}
+	if c.to && c.from && !c.toOK && !c.fromOK && params[0] != "" && params[0] == params[1] {
+		return convState{hub: c.hub, to: true, from: true, own: true}
 	}
 	if c.problem == "" {
 		switch {
@@ -79,6 +91,30 @@ func convertSig(p *crdkinds.Package, fd *ast.FuncDecl, param string, needPtr boo
 		return "must return error"
 	}
 	return ""
+}
+
+// ownParams returns the parameter types of fd, a ConvertTo or
+// ConvertFrom of kv, when none is a conversion.Hub or an object of kv's
+// kind (what a misspelt conversion.Convertible takes), and "" otherwise.
+func ownParams(kv *crdkinds.Kind, fd *ast.FuncDecl) string {
+	f := fileOf(kv.Pkg, fd)
+	var types []string
+	for _, field := range fd.Type.Params.List {
+		if ip, name := crdkinds.Qualified(f, field.Type); ip == k8s.Conversion && name == "Hub" {
+			return ""
+		}
+		t := typeText(field.Type)
+		if base := strings.TrimLeft(t, "*"); base == kv.Name || strings.HasSuffix(base, "."+kv.Name) {
+			return ""
+		}
+		for range max(len(field.Names), 1) {
+			types = append(types, t)
+		}
+	}
+	if len(types) == 0 {
+		return ""
+	}
+	return strings.Join(types, ", ")
 }
 
 func isPointer(e ast.Expr) bool {

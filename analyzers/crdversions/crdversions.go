@@ -240,7 +240,7 @@ func (c *checker) checkHubs(k *kind) {
 	}
 	for _, kv := range k.versions {
 		cs := k.conv[kv]
-		if cs.hub || !cs.partial() || !kv.Pkg.Current {
+		if cs.hub || cs.own || !cs.partial() || !kv.Pkg.Current {
 			continue
 		}
 		c.rep.Report(c.diag(kv, "%s %s %s, so it does not implement conversion.Convertible and controller-runtime's conversion webhook fails every %s conversion; declare ConvertTo(dst conversion.Hub) error and ConvertFrom(src conversion.Hub) error on *%s",
@@ -336,10 +336,11 @@ func retiredIn(ms []*crdschema.Manifest, version string) bool {
 	return listed
 }
 
-// conversionGen reports whether a version of k uses conversion-gen.
+// conversionGen reports whether a version of k uses conversion-gen, or
+// converters of the module's own protocol.
 func (c *checker) conversionGen(k *kind) bool {
 	for _, kv := range k.versions {
-		if kv.Pkg.ConvGen || hasConvertFuncs(kv.Pkg, k.name) {
+		if kv.Pkg.ConvGen || hasConvertFuncs(kv.Pkg, k.name) || k.conv[kv].own {
 			return true
 		}
 	}

@@ -30,6 +30,7 @@ var versions = map[string][]string{
 	"skipversion":     {"api/v1", "api/v1alpha1", "api/v1beta1"},
 	"testregistered":  {"api/v1", "api/v1alpha1"},
 	"shared":          {"api/v1", "api/v1beta1"},
+	"ownconverter":    {"api/v1", "api/v1alpha1"},
 	"retired":         {"pkg/apis/jet/v1beta1", "pkg/apis/jet/v1beta2", "pkg/apis/kb/v1", "pkg/apis/kb/v1alpha1"},
 	"foreign": {"pkg/apis/split/v1alpha1", "pkg/apis/split/v1alpha2", "pkg/apis/own/v1", "pkg/apis/own/v1beta1",
 		"pkg/apis/gen/v1", "pkg/apis/gen/v1beta1"},

@@ -50,7 +50,12 @@
 //     `ConvertFrom(src conversion.Hub) error` on the pointer type),
 //     converters registered with conversion.NewHubSpokeConverter anywhere in
 //     the module (or in the enclosing module of a nested API module), or
-//     conversion-gen (`+k8s:conversion-gen`, `Convert_*` functions). Also
+//     conversion-gen (`+k8s:conversion-gen`, `Convert_*` functions), or
+//     converters of the module's own protocol, which its own
+//     ConversionReview handler calls: ConvertTo and ConvertFrom with the
+//     same parameters, none of them a conversion.Hub or an object of the
+//     kind (shipwright's `ConvertTo(ctx context.Context, obj
+//     *unstructured.Unstructured) error`). Also
 //     reported: more than one hub, and a spoke that is only half
 //     convertible (ConvertTo without ConvertFrom, a parameter other than
 //     conversion.Hub, ConvertFrom on a value receiver): controller-runtime's
