@@ -50,8 +50,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	progress, done := startProgress(stderr)
-	res, err := driver.Run(opts.checks, opts.patterns, driver.Options{Tests: opts.tests, Progress: progress, Prepare: analyzers.PrepareForModule})
+	in := catchInterrupts()
+	res, err := driver.Run(opts.checks, opts.patterns, driver.Options{
+		Tests: opts.tests, Progress: progress, Prepare: analyzers.PrepareForModule,
+		Context: in.ctx, Loaded: in.loaded,
+	})
+	in.stop()
 	progress.Stop()
+	if code, ok := in.taken(); ok {
+		fmt.Fprintln(stderr, "opvet: interrupted while loading the packages")
+		return code
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "opvet: %v\n", err)
 		if !opts.fix && opts.format != formatText {

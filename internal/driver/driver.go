@@ -41,6 +41,10 @@ type Options struct {
 	// command and the parsing and type-checking): Run then returns its
 	// error. The analysis that follows the loading is not interrupted.
 	Context context.Context
+	// Loaded, if not nil, is called once the packages are loaded, before
+	// the analysis starts; when it returns false, Run returns without
+	// analysing (a command that took an interrupt during the loading).
+	Loaded func() bool
 	// Env, if not nil, is the environment of the go command (os.Environ()
 	// when nil).
 	Env []string
@@ -236,6 +240,9 @@ func Run(analyzers []*analysis.Analyzer, patterns []string, opts Options) (*Resu
 	roots := rootTypes(pkgs)
 	if opts.Prepare != nil {
 		analyzers = opts.Prepare(pkgs, analyzers)
+	}
+	if opts.Loaded != nil && !opts.Loaded() {
+		return nil, context.Canceled
 	}
 	graph, err := checker.Analyze(opts.Progress.count(analyzers, roots), AnalysisRoots(pkgs), nil)
 	if err != nil {
