@@ -118,7 +118,7 @@ func judge(pass *analysis.Pass, rep *report.Reporter, e ast.Expr) {
 	rep.Report(analysis.Diagnostic{
 		Pos: e.Pos(), End: e.End(),
 		Message: fmt.Sprintf("RequeueAfter is %s, %d nanosecond%s (a time.Duration counts nanoseconds), so "+
-			"controller-runtime requeues the object at once and reconciles it in a hot loop; multiply by the "+
+			"controller-runtime requeues the object at once, without backoff (a hot loop where every reconcile returns it); multiply by the "+
 			"unit meant (%s * time.Second), or write time.Nanosecond if it is meant",
 			types.ExprString(e), ns, plural(ns), types.ExprString(unitless(e))),
 	})

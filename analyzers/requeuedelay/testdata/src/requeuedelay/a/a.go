@@ -24,7 +24,7 @@ type Reconciler struct {
 
 func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	if !r.ready {
-		return ctrl.Result{RequeueAfter: time.Duration(tabletAvailableSeconds)}, nil // want `requeuedelay: RequeueAfter is time.Duration\(tabletAvailableSeconds\), 30 nanoseconds \(a time.Duration counts nanoseconds\), so controller-runtime requeues the object at once and reconciles it in a hot loop; multiply by the unit meant \(tabletAvailableSeconds \* time.Second\), or write time.Nanosecond if it is meant`
+		return ctrl.Result{RequeueAfter: time.Duration(tabletAvailableSeconds)}, nil // want `requeuedelay: RequeueAfter is time.Duration\(tabletAvailableSeconds\), 30 nanoseconds \(a time.Duration counts nanoseconds\), so controller-runtime requeues the object at once, without backoff \(a hot loop where every reconcile returns it\); multiply by the unit meant \(tabletAvailableSeconds \* time.Second\), or write time.Nanosecond if it is meant`
 	}
 	if req.Name == "" {
 		return ctrl.Result{Requeue: true, RequeueAfter: 10}, nil // want `RequeueAfter is 10, 10 nanoseconds`
