@@ -41,13 +41,13 @@ func (in *interrupts) wait() {
 		return
 	}
 	in.mu.Lock()
-	defer in.mu.Unlock()
 	if in.analysing {
-		os.Exit(signalExit(s))
+		os.Exit(signalExit(s)) // no child process to stop
 	}
 	in.got = s
 	signal.Stop(in.sig) // a second signal ends opvet at once
 	in.cancel()
+	in.mu.Unlock()
 }
 
 // loaded is driver.Options.Loaded: it tells whether to go on to the
