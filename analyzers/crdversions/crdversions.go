@@ -270,7 +270,7 @@ func (c *checker) checkConversion(k *kind) {
 			}
 		}
 	}
-	if first == nil || c.conversionGen(k) {
+	if first == nil || c.convertedWithoutHub(k) {
 		return
 	}
 	hub := k.hub()
@@ -336,9 +336,10 @@ func retiredIn(ms []*crdschema.Manifest, version string) bool {
 	return listed
 }
 
-// conversionGen reports whether a version of k uses conversion-gen, or
-// converters of the module's own protocol.
-func (c *checker) conversionGen(k *kind) bool {
+// convertedWithoutHub reports whether a version of k is converted by
+// conversion-gen's functions or by converters of the module's own
+// protocol.
+func (c *checker) convertedWithoutHub(k *kind) bool {
 	for _, kv := range k.versions {
 		if kv.Pkg.ConvGen || hasConvertFuncs(kv.Pkg, k.name) || k.conv[kv].own {
 			return true

@@ -2,6 +2,7 @@ package removedapis
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -148,8 +149,8 @@ func (u use) what() string {
 		return u.verb
 	case u.verb == "RESTClient":
 		return "every request through this RESTClient()"
-	case u.how == byPath && u.verb != "Resource" && u.verb != "ForResource" && !strings.Contains(u.verb, " ("):
-		return u.verb + "()" // a getter's name; a wrapper's verb says what it calls
+	case u.how == byPath && token.IsIdentifier(u.verb) && u.verb != "Resource" && u.verb != "ForResource":
+		return u.verb + "()" // a getter's name, not a wrapper's "f (which calls Create)"
 	}
 	return "this " + u.verb
 }
